@@ -1,0 +1,70 @@
+/** Building blocks for the yup schemas: blank handling, dates, hours, capped texts. */
+import * as yup from 'yup';
+import { LIMITS } from '../constants';
+import { validation } from '../texts';
+
+const { common } = validation;
+
+/** '' and whitespace-only become undefined, so `required` fires instead of a type error. */
+export const blankToUndefined = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.trim() === '' ? undefined : value;
+
+/** A required, trimmed text capped at `max` characters. */
+export const requiredText = (message: string, max: number = LIMITS.shortText) =>
+  yup.string().trim().required(message).max(max, common.maxChars(max));
+
+/** An optional text ('' when absent) capped at `max` characters. */
+export const optionalText = (max: number = LIMITS.shortText) =>
+  yup.string().trim().max(max, common.maxChars(max)).default('');
+
+/** A required number; blank input reads as missing, non-numbers as `typeMessage`. */
+export const requiredNumber = (message: string, typeMessage: string = common.numeric) =>
+  yup.number().transform(blankToUndefined).typeError(typeMessage).required(message);
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+};
+
+/** A calendar date as 'YYYY-MM-DD'. */
+export const dateString = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, common.invalidDate)
+    .test('real-date', common.invalidDate, (v) => !v || isRealDate(v));
+
+/** A time of day as 'HH:mm'. */
+export const hourString = (message: string) =>
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, common.invalidHour);
+
+/** An email: required with `message`, then well-formed. */
+export const email = (message: string) => requiredText(message).email(common.email);
+
+/** Whether end (date, optional hour) falls strictly after start. Missing parts pass: `required` reports them. */
+export const endsAfterStart = (
+  startDate?: string,
+  endDate?: string,
+  startHour = '00:00',
+  endHour = '23:59',
+): boolean => {
+  if (!startDate || !endDate) return true;
+  return `${endDate}T${endHour}` > `${startDate}T${startHour}`;
+};
+
+/** A list of ids. */
+export const idList = () => yup.array(yup.number().integer().min(1).required()).default([]);
+
+/** An option from a fixed list. */
+export const oneOfText = <T extends string>(options: readonly T[], message: string) =>
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .oneOf([...options], validation.common.invalidOption);

@@ -1,0 +1,15 @@
+/** The React-free entry point: schemas, texts, constants, types and pricing, for the API and the forms. */
+export * from './account';
+export * from './auth';
+export * from './campaign';
+export * from './common';
+export * from './knowledge';
+export * from './product';
+export * from './profile';
+export * from './settings';
+export * from './validate';
+export * from './wallet';
+export * from '../constants';
+export * from '../pricing';
+export * as texts from '../texts';
+export type * from '../types';

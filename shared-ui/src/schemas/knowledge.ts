@@ -1,0 +1,21 @@
+/** Knowledge base and question-and-answer schemas (SPEC.md section 5). */
+import * as yup from 'yup';
+import { LIMITS } from '../constants';
+import { validation } from '../texts';
+import { blankToUndefined, requiredText } from './common';
+
+export const knowledgeBaseSchema = yup.object({
+  name: requiredText(validation.knowledgeBase.name),
+});
+
+export const questionSchema = yup.object({
+  question: requiredText(validation.question.question, LIMITS.longText),
+  answers: requiredText(validation.question.answers, LIMITS.answer),
+  listId: yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(validation.question.listId)
+    .integer(validation.question.listId)
+    .min(1, validation.question.listId)
+    .required(validation.question.listId),
+});

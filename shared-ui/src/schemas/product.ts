@@ -1,0 +1,75 @@
+/** Product and category schemas (SPEC.md section 5; price and inventory must be numbers >= 0). */
+import * as yup from 'yup';
+import {
+  CURRENCIES,
+  LIMITS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SUBCATEGORIES,
+  TECHNOLOGIES,
+} from '../constants';
+import { validation } from '../texts';
+import { dateString, endsAfterStart, oneOfText, requiredNumber, requiredText } from './common';
+
+const m = validation.product;
+
+const uploadUrl = yup.string().trim().max(LIMITS.longText).required();
+
+export const productSchema = yup
+  .object({
+    name: requiredText(m.name),
+    description: requiredText(m.description, LIMITS.longText),
+    category: oneOfText(
+      PRODUCT_CATEGORIES.map((c) => c.value),
+      m.category,
+    ),
+    sub_category: oneOfText(
+      PRODUCT_SUBCATEGORIES.map((c) => c.value),
+      m.subCategory,
+    ),
+    otherCategories: yup
+      .array(
+        yup
+          .string()
+          .oneOf([...TECHNOLOGIES], validation.common.invalidOption)
+          .required(),
+      )
+      .min(1, m.otherCategories)
+      .required(m.otherCategories),
+    initDate: dateString(m.initDate),
+    finalitationDate: dateString(m.endDate),
+    currency: oneOfText(CURRENCIES, m.currency),
+    name_presentation: requiredText(m.presentation),
+    price: requiredNumber(m.price, m.notNegative).min(0, m.notNegative).max(1e9),
+    inventary: requiredNumber(m.inventory, m.notNegative)
+      .integer(m.notNegative)
+      .min(0, m.notNegative)
+      .max(1e9),
+    geographic: requiredText(m.geographic),
+    for_state: requiredText(m.forState),
+    state: requiredText(m.state),
+    municipalities: requiredText(m.municipalities),
+    urbanizations: requiredText(m.urbanizations),
+    status: yup.boolean().default(true),
+    images: yup.array(uploadUrl).max(LIMITS.uploadFiles, m.images).default([]),
+    image: yup.string().trim().max(LIMITS.longText).nullable().default(null),
+  })
+  .test('end-after-start', m.endAfterStart, function check(v) {
+    if (endsAfterStart(v.initDate, v.finalitationDate, '00:00', '00:00')) return true;
+    return this.createError({ path: 'finalitationDate', message: m.endAfterStart });
+  });
+
+/** PATCH /products/:id: activate or deactivate from the list. */
+export const productStatusSchema = yup.object({
+  status: yup.boolean().strict().required(validation.common.required),
+});
+
+export const categorySchema = yup.object({
+  name: requiredText(validation.category.name),
+  category: oneOfText(
+    PRODUCT_CATEGORIES.map((c) => c.value),
+    validation.category.parent,
+  ),
+  status: yup.boolean().default(true),
+});
+
+export const categoryStatusSchema = productStatusSchema;

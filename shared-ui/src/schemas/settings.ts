@@ -1,0 +1,89 @@
+/** SMS and voice gateway settings schemas: every field required but the two checkboxes. */
+import * as yup from 'yup';
+import { OPERATORS, VOICE_PROFILES } from '../constants';
+import { validation } from '../texts';
+import { blankToUndefined, oneOfText, requiredText } from './common';
+
+/** Field labels, used by the forms and in the required messages. */
+export const SMS_LABELS = {
+  host: 'Host',
+  port: 'Puerto',
+  user: 'Usuario',
+  password: 'Contraseña',
+  operator: 'Operador',
+  phone: 'Teléfono',
+} as const;
+
+export const VOICE_LABELS = {
+  voiceprofile: 'Perfil de voz',
+  localport: 'Puerto local',
+  primaryproxy: 'Proxy primario',
+  primaryoutboundproxy: 'Proxy de salida primario',
+  primaryproxyport: 'Puerto del proxy primario',
+  secondaryproxy: 'Proxy secundario',
+  secondaryoutboundproxy: 'Proxy de salida secundario',
+  secondaryproxyport: 'Puerto del proxy secundario',
+  primaryregistraserver: 'Servidor de registro primario',
+  secondaryregistraserver: 'Servidor de registro secundario',
+  registerexpires: 'Expiración del registro (s)',
+  unregister: 'Anular registro al reiniciar',
+  enablelinktest: 'Habilitar prueba de enlace',
+  linktestinterval: 'Intervalo de prueba de enlace (s)',
+} as const;
+
+export const requiredMessage = (label: string) => `Por favor ingresa ${label.toLowerCase()}`;
+
+const text = (label: string) => requiredText(requiredMessage(label));
+const port = (label: string) =>
+  yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(validation.common.numeric)
+    .required(requiredMessage(label))
+    .integer(validation.common.port)
+    .min(1, validation.common.port)
+    .max(65535, validation.common.port);
+const seconds = (label: string) =>
+  yup
+    .number()
+    .transform(blankToUndefined)
+    .typeError(validation.common.numeric)
+    .required(requiredMessage(label))
+    .integer(validation.common.positiveInteger)
+    .min(1, validation.common.positiveInteger)
+    .max(1e7, validation.common.positiveInteger);
+
+export const smsSettingsSchema = yup.object({
+  host: text(SMS_LABELS.host),
+  port: port(SMS_LABELS.port),
+  user: text(SMS_LABELS.user),
+  password: text(SMS_LABELS.password),
+  operator: oneOfText(
+    OPERATORS.map((o) => o.value),
+    requiredMessage(SMS_LABELS.operator),
+  ),
+  phone: text(SMS_LABELS.phone).matches(/^\+?\d{7,15}$/, validation.common.numeric),
+});
+
+export const voiceSettingsSchema = yup.object({
+  voiceprofile: oneOfText(
+    VOICE_PROFILES.map((o) => o.value),
+    requiredMessage(VOICE_LABELS.voiceprofile),
+  ),
+  localport: port(VOICE_LABELS.localport),
+  primaryproxy: text(VOICE_LABELS.primaryproxy),
+  primaryoutboundproxy: text(VOICE_LABELS.primaryoutboundproxy),
+  primaryproxyport: port(VOICE_LABELS.primaryproxyport),
+  secondaryproxy: text(VOICE_LABELS.secondaryproxy),
+  secondaryoutboundproxy: text(VOICE_LABELS.secondaryoutboundproxy),
+  secondaryproxyport: port(VOICE_LABELS.secondaryproxyport),
+  primaryregistraserver: text(VOICE_LABELS.primaryregistraserver),
+  secondaryregistraserver: text(VOICE_LABELS.secondaryregistraserver),
+  registerexpires: seconds(VOICE_LABELS.registerexpires),
+  unregister: yup.boolean().default(false),
+  enablelinktest: yup.boolean().default(false),
+  linktestinterval: seconds(VOICE_LABELS.linktestinterval),
+});
+
+export const SMS_FIELDS = Object.keys(SMS_LABELS) as (keyof typeof SMS_LABELS)[];
+export const VOICE_FIELDS = Object.keys(VOICE_LABELS) as (keyof typeof VOICE_LABELS)[];

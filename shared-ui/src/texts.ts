@@ -1,0 +1,146 @@
+/** Every Spanish text SPEC.md quotes, kept once so screens, schemas and tests cannot drift. */
+
+export const validation = {
+  login: {
+    username: 'Ingrese su Usuario!',
+    password: 'Ingrese su Contraseña!',
+    invalid: 'Invalid email or password...',
+  },
+  topUp: {
+    amountRequired: 'Por favor ingresa el monto',
+    amountPositive: 'Este campo debe ser mayor a 0',
+    transactionRequired: 'Por favor ingresa el No. de transacción',
+    methodRequired: 'Por favor selecciona el método de pago',
+  },
+  campaign: {
+    type: 'Por favor ingresa el tipo de campaña',
+    name: 'Debes colocar el nombre de la campaña',
+    description: 'Debes colocar una descripción de la campaña',
+    objectives: 'Por favor ingresa los objetivos',
+    actions: 'Por favor ingrese las Acciones',
+    tags: 'Por favor ingrese las Tags o etiquetas',
+    level: 'Por favor ingresa el nivel',
+    initDate: 'Debe indicar la fecha de inicio',
+    initHour: 'Debe indicar la hora de inicio',
+    endDate: 'Debe indicar la fecha de finalización:',
+    endHour: 'Debe indicar la hora de finalización:',
+    endAfterStart: 'La finalización debe ser posterior al inicio',
+    frequency: 'Por favor ingresa la frecuencia',
+    profiles: 'Selecciona uno o más perfiles',
+    script: 'Introduzca el script de la campaña:',
+  },
+  product: {
+    name: 'Por favor ingresa el nombre del producto',
+    description: 'Por favor ingresa la descripción del producto',
+    category: 'Por favor selecciona la categoría',
+    subCategory: 'Por favor selecciona la sub-categoría',
+    otherCategories: 'Por favor selecciona otras características',
+    initDate: 'Por favor ingresa la fecha de inicio',
+    endDate: 'Por favor ingresa la fecha de finalización',
+    endAfterStart: 'La fecha de finalización debe ser posterior a la de inicio',
+    currency: 'Por favor selecciona la moneda',
+    presentation: 'Por favor ingresa el nombre de presentación',
+    price: 'Por favor ingresa el precio',
+    inventory: 'Por favor ingresa el inventario',
+    notNegative: 'Debe ser un número mayor o igual a 0',
+    geographic: 'Por favor ingresa la cobertura geográfica',
+    forState: 'Por favor ingresa la cobertura por estado',
+    state: 'Por favor ingresa el estado',
+    municipalities: 'Por favor ingresa los municipios',
+    urbanizations: 'Por favor ingresa las urbanizaciones',
+    images: 'Máximo 5 archivos',
+  },
+  category: {
+    name: 'Por favor ingresa el nombre de la categoría',
+    parent: 'Por favor selecciona la categoría',
+  },
+  profile: {
+    name: 'Por favor ingresa tu nombre',
+    lastName: 'Por favor ingresa tu apellido',
+    email: 'Por favor ingresa tu email',
+    role: 'Por favor ingrese Tipo de rol',
+    phoneRequired: 'Por favor ingresa tu movil',
+    phoneIncomplete: 'Número incompleto',
+    phoneNumeric: 'Este campo debe ser numerico',
+  },
+  password: {
+    format: 'Debe cumplir el formato especificado',
+    mismatch: 'Las contraseñas no coinciden',
+    confirmRequired: 'Confirme su nueva contraseña!',
+    newRequired: 'Ingrese su nueva contraseña!',
+    currentRequired: 'Ingrese su contraseña!',
+  },
+  account: {
+    emailRequired: 'Ingrese su correo electrónico!',
+  },
+  bulk: {
+    permission: 'Por favor acepte los permiso',
+    roles: 'Por favor ingrese Tipo de rol',
+    tooMany: 'El archivo admite como máximo 100 contactos',
+    empty: 'El archivo no contiene contactos',
+  },
+  knowledgeBase: {
+    name: 'Por favor ingresa el nombre de la base de conocimiento',
+  },
+  question: {
+    question: 'Por favor ingresa la pregunta',
+    answers: 'Por favor ingresa la respuesta',
+    listId: 'Por favor selecciona la base de conocimiento',
+  },
+  common: {
+    email: 'Ingrese un correo electrónico válido',
+    numeric: 'Este campo debe ser numerico',
+    invalidDate: 'Fecha inválida',
+    invalidHour: 'Hora inválida',
+    invalidOption: 'Opción no válida',
+    port: 'Debe ser un puerto entre 1 y 65535',
+    positiveInteger: 'Debe ser un número entero mayor a 0',
+    maxChars: (max: number) => `Máximo ${max} caracteres`,
+    required: 'Este campo es obligatorio',
+  },
+} as const;
+
+export const errors = {
+  sendTitle: 'Error al enviar la informacion',
+  sendBody:
+    'Ha ocurrido un error al contactarse con el servidor por favor comuniquese con el administrador del sistema.',
+  back: 'Volver',
+  unexpected: 'Oops, a ocurrido un error inesperado.',
+  notFound: 'Oops, Página no encontrada - 404',
+  goToDashboard: 'Ir al inicio',
+} as const;
+
+export const labels = {
+  noNotifications: 'Sin notificaciones',
+  noInformation: 'Sin información',
+  superAdmin: 'Super Admin',
+  unassigned: 'Sin asignar',
+  editInformation: 'Editar información',
+  cancelEdit: 'Cancelar Edición',
+  register: 'Registrate',
+  recover: 'Recuperar',
+  deleteSelected: 'Eliminar seleccionada(s)',
+  showMore: 'Mostrar más registros',
+  bulkCreate: 'Creación masiva',
+  createAnotherProfile: 'Crear otro perfil',
+  controlPanel: 'Control de gestión',
+  searchPlaceholder: '¿Qué estás buscando?',
+} as const;
+
+export const uploads = {
+  success: (file: string) => `${file} file uploaded successfully`,
+  failure: (file: string) => `${file} file upload failed.`,
+} as const;
+
+export const api = {
+  unauthorized: 'Sesión no válida o expirada',
+  notFound: 'Recurso no encontrado',
+  invalidBody: 'Datos inválidos',
+  malformedJson: 'El cuerpo de la petición no es JSON válido',
+  tooLarge: 'El cuerpo de la petición es demasiado grande',
+  uploadType: 'Tipo de archivo no permitido: solo png, jpg, jpeg o pdf',
+  uploadSize: 'Cada archivo puede pesar como máximo 2 MB',
+  uploadCount: 'Se permiten como máximo 5 archivos',
+  uploadNone: 'No se recibió ningún archivo',
+  internal: 'Error interno del servidor',
+} as const;

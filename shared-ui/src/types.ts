@@ -1,0 +1,245 @@
+/** Entity types of SPEC.md section 3, with the backend's field spellings. */
+
+export type Id = number;
+
+export type CampaignStatus = true | false | 'draft';
+
+export interface ChannelQuantities {
+  actionEmails: number | null;
+  actionSms: number | null;
+  actionCall: number | null;
+  actionWebChat: number | null;
+  actionIM: number | null;
+  actionOparadores: number | null;
+}
+
+export interface Campaign extends ChannelQuantities {
+  id: Id;
+  /** 1 Inbound, 2 Outbound (any other value reads as Outbound). */
+  typecampaing: number;
+  name: string;
+  description: string;
+  objectives: string;
+  actions: string[];
+  channels: string[];
+  tags: string[];
+  /** Service level 1 or 2, inbound only; null otherwise. */
+  nivel: number | null;
+  initDate: string;
+  initHour: string;
+  finalitationDate: string;
+  finalitationHour: string;
+  frecuence: string;
+  /** Associated profile ids, or null. */
+  profilesAssing: Id[] | null;
+  products: Id[];
+  knowledgebases: Id[];
+  script: string;
+  status: CampaignStatus;
+  createdAt: string;
+}
+
+export interface Product {
+  id: Id;
+  name: string;
+  description: string;
+  category: string;
+  sub_category: string;
+  /** Technologies. */
+  otherCategories: string[];
+  initDate: string;
+  finalitationDate: string;
+  currency: string;
+  name_presentation: string;
+  price: number;
+  inventary: number;
+  geographic: string;
+  for_state: string;
+  state: string;
+  municipalities: string;
+  urbanizations: string;
+  status: boolean;
+  /** URL of the list photo (the first image), or null. */
+  image: string | null;
+  images: string[];
+  createdAt: string;
+}
+
+export interface Category {
+  id: Id;
+  name: string;
+  /** Parent category; only 'telecom' is offered. */
+  category: string;
+  status: boolean;
+  createdAt: string;
+}
+
+export interface Profile {
+  id: Id;
+  name: string;
+  lastName: string;
+  email: string;
+  /** 10 digits, VE +58. */
+  phone: string;
+  role: string[];
+  /** Campaign name; empty reads 'Sin asignar'. */
+  campain: string;
+  createdAt: string;
+}
+
+export interface KnowledgeBase {
+  id: Id;
+  name: string;
+  /** Count of its questions, kept by the API. */
+  number: number;
+  createdAt: string;
+}
+
+export interface QuestionAnswer {
+  id: Id;
+  question: string;
+  answers: string;
+  listId: Id;
+  namelist: string;
+  createdAt: string;
+}
+
+export interface SmsSettings {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  operator: string;
+  phone: string;
+}
+
+export interface VoiceSettings {
+  voiceprofile: string;
+  localport: number;
+  primaryproxy: string;
+  primaryoutboundproxy: string;
+  primaryproxyport: number;
+  secondaryproxy: string;
+  secondaryoutboundproxy: string;
+  secondaryproxyport: number;
+  primaryregistraserver: string;
+  secondaryregistraserver: string;
+  registerexpires: number;
+  unregister: boolean;
+  enablelinktest: boolean;
+  linktestinterval: number;
+}
+
+export interface Settings extends SmsSettings, VoiceSettings {
+  id: Id;
+}
+
+export interface WalletUser {
+  id: Id;
+  total: number;
+}
+
+export interface Refill {
+  id: Id;
+  mont: number;
+  date: string;
+  method: string;
+  description: string;
+  transaction: string;
+}
+
+export interface Consumption {
+  id: Id;
+  date: string;
+  description: string;
+  campaign: string;
+  amount: number;
+}
+
+export interface InboundGraphPoint {
+  date: string;
+  callInbound: number;
+  callOutbound: number;
+}
+
+export interface Company {
+  razon_social: string;
+  rif: string;
+  country: string;
+  city: string;
+  address: string;
+  size_org: string;
+  page_web: string;
+  movil_org: string;
+  phone_org: string;
+  email: string;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  twitter: string;
+  sector: string;
+  servicio: string;
+  products: string;
+}
+
+export interface Representative {
+  name: string;
+  lastName: string;
+  age: number;
+  gender: string;
+  email_personal: string;
+  mobile: string;
+  country: string;
+  city: string;
+  direction: string;
+  email_empresa: string;
+  cargo: string;
+  movil_empresa: string;
+  grupo_trabajo: string;
+}
+
+export interface SessionUser {
+  id: Id;
+  firstName: string;
+  lastName: string;
+  client_id: Id;
+  email: string;
+  mobile: string;
+  company: string;
+  locations: string[];
+  client_city: { name: string; country: { name: string } };
+  client_locations: { address: string }[];
+  labor_data: { email: string; post: string; group: string; phone: string };
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+  role: string;
+}
+
+export interface TopUpResult {
+  refill: Refill;
+  total: number;
+}
+
+export interface UploadedFile {
+  name: string;
+  url: string;
+  type: string;
+  size: number;
+}
+
+/** The 400 body of the API: a message plus one Spanish text per bad field. */
+export interface ApiValidationError {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** Fields a client sends to create an entity: no id, no server-kept fields. */
+export type CampaignInput = Omit<Campaign, 'id' | 'createdAt'>;
+export type ProductInput = Omit<Product, 'id' | 'createdAt'>;
+export type CategoryInput = Omit<Category, 'id' | 'createdAt'>;
+export type ProfileInput = Omit<Profile, 'id' | 'createdAt'>;
+export type KnowledgeBaseInput = Pick<KnowledgeBase, 'name'>;
+export type QuestionInput = Pick<QuestionAnswer, 'question' | 'answers' | 'listId'>;
