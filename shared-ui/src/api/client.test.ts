@@ -1,0 +1,65 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../session/store';
+import type { LoginResponse } from '../types';
+import { ApiError, api, http, onApiError } from './client';
+
+let seen: InternalAxiosRequestConfig[] = [];
+const replyWith =
+  (status: number, data: unknown): AxiosAdapter =>
+  async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', String(status), config, null, response);
+    }
+    return response;
+  };
+
+describe('API client', () => {
+  const original = http.defaults.adapter;
+  beforeEach(() => {
+    seen = [];
+    useSessionStore
+      .getState()
+      .signIn({ token: 'abc', user: {}, role: 'client' } as LoginResponse, false);
+  });
+  afterEach(() => {
+    http.defaults.adapter = original;
+  });
+
+  it('sends the bearer token', async () => {
+    http.defaults.adapter = replyWith(200, [{ id: 1 }]);
+    await expect(api.get('/campaings')).resolves.toEqual([{ id: 1 }]);
+    expect(seen[0]?.headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('ends the session on a 401', async () => {
+    http.defaults.adapter = replyWith(401, { message: 'no' });
+    await expect(api.get('/products')).rejects.toBeInstanceOf(ApiError);
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('reports failed saves to the error modal, with the field messages', async () => {
+    const reported: ApiError[] = [];
+    const off = onApiError((e) => reported.push(e));
+    http.defaults.adapter = replyWith(400, { message: 'Datos inválidos', errors: { name: 'x' } });
+    await expect(api.post('/products', {})).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { name: 'x' },
+    });
+    expect(reported).toHaveLength(1);
+    off();
+  });
+
+  it('leaves failed loads and silent calls to the caller', async () => {
+    const reported: ApiError[] = [];
+    const off = onApiError((e) => reported.push(e));
+    http.defaults.adapter = replyWith(500, {});
+    await expect(api.get('/products')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post('/x', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(reported).toHaveLength(0);
+    off();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The one API client: base URL from the runtime document, bearer token, 401 handling,
+ * and failed saves reported to the error modal (SPEC.md section 8).
+ */
+import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+import { getToken, useSessionStore } from '../session/store';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not show the error modal for this request; the caller reports the failure itself. */
+    silent?: boolean;
+  }
+}
+
+/** A failed call, with the server's per-field messages when it sent them. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorListener = (error: ApiError) => void;
+const listeners = new Set<ErrorListener>();
+
+/** Subscribes to failed saves (non-GET calls); returns the unsubscribe function. */
+export const onApiError = (listener: ErrorListener) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const http = axios.create({
+  baseURL: 'http://localhost:4000',
+  timeout: 20_000,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+/** Points the client at the API named by the runtime document (remotes.json). */
+export const configureApi = ({ baseURL }: { baseURL: string }) => {
+  http.defaults.baseURL = baseURL;
+};
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+const toApiError = (error: unknown): ApiError => {
+  if (!isAxiosError(error)) return new ApiError(String(error), null);
+  const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
+  const fieldErrors =
+    data && typeof data.errors === 'object' && data.errors !== null
+      ? (data.errors as Record<string, string>)
+      : {};
+  const message = typeof data?.message === 'string' ? data.message : error.message;
+  return new ApiError(message, error.response?.status ?? null, fieldErrors);
+};
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  const config: AxiosRequestConfig | undefined = isAxiosError(error) ? error.config : undefined;
+  const isLogin = config?.url?.startsWith('/auth/');
+  if (apiError.status === 401 && !isLogin) {
+    useSessionStore.getState().signOut();
+  } else if (config && (config.method ?? 'get') !== 'get' && !config.silent) {
+    for (const listener of listeners) listener(apiError);
+  }
+  return Promise.reject(apiError);
+});
+
+/** Typed helpers returning the response body. */
+export const api = {
+  get: <T>(url: string, config?: AxiosRequestConfig) =>
+    http.get<T>(url, config).then((r) => r.data),
+  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    http.post<T>(url, body, config).then((r) => r.data),
+  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    http.put<T>(url, body, config).then((r) => r.data),
+  patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
+    http.patch<T>(url, body, config).then((r) => r.data),
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    http.delete<T>(url, config).then((r) => r.data),
+};

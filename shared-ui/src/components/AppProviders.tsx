@@ -1,0 +1,40 @@
+/** antd ConfigProvider (es_ES), the App context and the error modal for failed saves. */
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { type ReactNode, useEffect } from 'react';
+import { onApiError } from '../api/client';
+import { errors } from '../texts';
+import '../format';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1554c0',
+    borderRadius: 8,
+    fontFamily: 'system-ui, "Segoe UI", Roboto, sans-serif',
+  },
+};
+
+/** Shows SPEC.md section 8's modal whenever a save fails. Mount it once per page. */
+function ApiErrorModal() {
+  const { modal } = App.useApp();
+  useEffect(
+    () =>
+      onApiError(() => {
+        modal.error({ title: errors.sendTitle, content: errors.sendBody, okText: errors.back });
+      }),
+    [modal],
+  );
+  return null;
+}
+
+/** Wraps the whole page once: the shell, or a remote running on its own. Pages never add it. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      <App>
+        <ApiErrorModal />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,50 @@
+/** A modal with an antd Result and a row of actions: the success screens of the flows. */
+import { Button, Flex, Modal, Result } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface ResultAction {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+}
+
+export interface ResultModalProps {
+  open: boolean;
+  status?: 'success' | 'error' | 'info' | 'warning';
+  title: ReactNode;
+  subTitle?: ReactNode;
+  actions: ResultAction[];
+  onClose: () => void;
+  children?: ReactNode;
+}
+
+export function ResultModal({
+  open,
+  status = 'success',
+  title,
+  subTitle,
+  actions,
+  onClose,
+  children,
+}: ResultModalProps) {
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} centered destroyOnHidden width={520}>
+      <Result
+        status={status}
+        title={title}
+        subTitle={subTitle}
+        extra={
+          <Flex gap="small" justify="center" wrap>
+            {actions.map((a) => (
+              <Button key={a.label} type={a.primary ? 'primary' : 'default'} onClick={a.onClick}>
+                {a.label}
+              </Button>
+            ))}
+          </Flex>
+        }
+      >
+        {children}
+      </Result>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+/** Spanish formatting of money (USD) and dates. */
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+
+dayjs.locale('es');
+
+const usd = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // 'always': es-ES would otherwise skip the separator for four digits, and browsers disagree.
+  useGrouping: 'always' as unknown as boolean,
+});
+
+/** 'USD $1.234,50' */
+export const formatUsd = (amount: number | null | undefined): string =>
+  `USD $${usd.format(Number.isFinite(amount) ? Number(amount) : 0)}`;
+
+/** '21 nov 2026' for a date or ISO timestamp; '' when missing or invalid. */
+export const formatDate = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.locale('es').format('D MMM YYYY') : '';
+};
+
+/** '21 nov 2026, 14:05' */
+export const formatDateTime = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.locale('es').format('D MMM YYYY, HH:mm') : '';
+};
+
+/** Sorter for antd tables over ISO strings. */
+export const byText =
+  <T>(pick: (row: T) => string | null | undefined) =>
+  (a: T, b: T) =>
+    (pick(a) ?? '').localeCompare(pick(b) ?? '', 'es', { sensitivity: 'base' });
+
+/** Case- and accent-insensitive text match, for list searches. */
+export const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export const matchesText = (haystack: string | null | undefined, needle: string) =>
+  normalize(haystack ?? '').includes(normalize(needle.trim()));

@@ -1,0 +1,86 @@
+/** A form read-only until 'Editar información'; 'Cancelar Edición' restores the saved values. */
+import { Button, Card, Flex } from 'antd';
+import type { FormikValues } from 'formik';
+import { type ReactNode, useState } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import { useFeedback } from '../components/feedback';
+import { labels } from '../texts';
+import { SchemaForm } from './SchemaForm';
+
+export interface EditableFormProps<V extends FormikValues> {
+  id: string;
+  title?: ReactNode;
+  schema: AnyObjectSchema;
+  /** The saved values; the form shows them and returns to them on cancel. */
+  saved: V;
+  /** Persists the values; resolves with what the server kept. */
+  onSave: (values: V) => Promise<V>;
+  successTitle?: string;
+  children: ReactNode;
+}
+
+export function EditableForm<V extends FormikValues>({
+  id,
+  title,
+  schema,
+  saved: initiallySaved,
+  onSave,
+  successTitle = 'Información actualizada',
+  children,
+}: EditableFormProps<V>) {
+  const [saved, setSaved] = useState(initiallySaved);
+  const [editing, setEditing] = useState(false);
+  const feedback = useFeedback();
+
+  return (
+    <Card title={title}>
+      <SchemaForm<V>
+        id={id}
+        schema={schema}
+        initialValues={saved}
+        enableReinitialize
+        disabled={!editing}
+        onSubmit={async (values) => {
+          const kept = await onSave(values);
+          setSaved(kept);
+          setEditing(false);
+          void feedback.success(successTitle);
+        }}
+      >
+        {(formik) => (
+          <>
+            {children}
+            <Flex gap="small" justify="flex-end" wrap>
+              {editing ? (
+                <>
+                  <Button
+                    htmlType="button"
+                    disabled={false}
+                    onClick={() => {
+                      formik.resetForm({ values: saved });
+                      setEditing(false);
+                    }}
+                  >
+                    {labels.cancelEdit}
+                  </Button>
+                  <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                    Guardar
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  type="primary"
+                  htmlType="button"
+                  disabled={false}
+                  onClick={() => setEditing(true)}
+                >
+                  {labels.editInformation}
+                </Button>
+              )}
+            </Flex>
+          </>
+        )}
+      </SchemaForm>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+/** Formik + a shared yup schema + antd layout: the one way forms are built. */
+import { Form } from 'antd';
+import { Formik, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import { ApiError } from '../api/client';
+
+const FormIdContext = createContext('form');
+
+/** The DOM id of a field, unique per form so labels tie to their inputs. */
+export const useFieldId = (name: string) =>
+  `${useContext(FormIdContext)}-${name.replace(/[^\w-]/g, '-')}`;
+
+export interface SchemaFormProps<V extends FormikValues> {
+  /** Prefix of the field ids; unique on the page. */
+  id: string;
+  schema: AnyObjectSchema;
+  initialValues: V;
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<unknown> | unknown;
+  /** Inputs shown but not editable (the read-only frames). */
+  disabled?: boolean;
+  /** Re-initialise when `initialValues` changes (forms that load their record). */
+  enableReinitialize?: boolean;
+  children: (formik: FormikProps<V>) => ReactNode;
+}
+
+/** Puts the API's per-field messages (e.g. 'profiles[1].phone') on the form. */
+export const applyFieldErrors = <V,>(
+  error: unknown,
+  helpers: Pick<FormikHelpers<V>, 'setErrors'>,
+) => {
+  if (!(error instanceof ApiError)) return;
+  let errors = {};
+  for (const [path, message] of Object.entries(error.fieldErrors))
+    errors = setIn(errors, path, message);
+  helpers.setErrors(errors);
+};
+
+export function SchemaForm<V extends FormikValues>({
+  id,
+  schema,
+  initialValues,
+  onSubmit,
+  disabled,
+  enableReinitialize,
+  children,
+}: SchemaFormProps<V>) {
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validationSchema={schema}
+      enableReinitialize={enableReinitialize}
+      onSubmit={async (values, helpers) => {
+        try {
+          // Submit what the schema casts: trimmed texts, numbers from inputs, unknown keys dropped.
+          const cast = schema.cast(values, { stripUnknown: true, assert: false }) as V;
+          await onSubmit(cast, helpers);
+        } catch (error) {
+          applyFieldErrors(error, helpers);
+        }
+      }}
+    >
+      {(formik) => (
+        <FormIdContext.Provider value={id}>
+          <form id={id} noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
+            <Form component={false} layout="vertical" disabled={disabled || formik.isSubmitting}>
+              {children(formik)}
+            </Form>
+          </form>
+        </FormIdContext.Provider>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,43 @@
+/** shared-ui: the session store, API client, providers, page states, modals and form bindings. */
+export { api, ApiError, configureApi, http, onApiError } from './api/client';
+export { AppProviders, theme } from './components/AppProviders';
+export { type ConfirmOptions, useFeedback } from './components/feedback';
+export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
+export { type ResultAction, ResultModal, type ResultModalProps } from './components/ResultModal';
+export {
+  EmptyState,
+  ErrorResult,
+  NoInformation,
+  NotFoundResult,
+  PageLoader,
+} from './components/states';
+export { EditableForm, type EditableFormProps } from './forms/EditableForm';
+export {
+  CheckboxField,
+  DateField,
+  NumberField,
+  type Option,
+  PasswordField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  TimeField,
+} from './forms/fields';
+export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './forms/SchemaForm';
+export { byText, formatDate, formatDateTime, formatUsd, matchesText, normalize } from './format';
+export { EMPTY_TEXT } from './hooks/emptyText';
+export { type Resource, useListResource, useResource } from './hooks/useResource';
+export {
+  readStoredSession,
+  SESSION_KEY,
+  type Session,
+  getToken,
+  useSession,
+  useSessionStore,
+} from './session/store';
+export { useWalletStore } from './session/wallet';
+export * from './constants';
+export * from './pricing';
+export * as texts from './texts';
+export type * from './types';

@@ -1,0 +1,26 @@
+/** The wallet balance shown in the header and the wallet area, refreshed after every top-up. */
+import { create } from 'zustand';
+import { api } from '../api/client';
+import type { WalletUser } from '../types';
+
+interface WalletState {
+  balance: number;
+  loaded: boolean;
+  /** Reloads the balance; a failed load shows 0 (SPEC.md section 8). */
+  refresh: () => Promise<void>;
+  setBalance: (total: number) => void;
+}
+
+export const useWalletStore = create<WalletState>((set) => ({
+  balance: 0,
+  loaded: false,
+  refresh: async () => {
+    try {
+      const wallets = await api.get<WalletUser[]>('/walletuser');
+      set({ balance: wallets[0]?.total ?? 0, loaded: true });
+    } catch {
+      set({ balance: 0, loaded: true });
+    }
+  },
+  setBalance: (total) => set({ balance: total, loaded: true }),
+}));
