@@ -143,4 +143,18 @@ export const api = {
   uploadCount: 'Se permiten como máximo 5 archivos',
   uploadNone: 'No se recibió ningún archivo',
   internal: 'Error interno del servidor',
+  emptyPatch: 'No se envió ningún campo para actualizar',
+  unknownIds: 'Alguno de los elementos seleccionados no existe',
+  unknownKnowledgeBase: 'La base de conocimiento no existe',
+  settingsEmpty: 'Envíe los campos de la configuración de voz o de SMS',
+  invalidRows: (rows: number[]) =>
+    `Datos inválidos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.join(', ')}`,
+  profileEmailTaken: 'Ya existe un perfil con este email',
+  profileEmailRepeated: 'Este email está repetido en el archivo',
+  emailTaken: 'Ya existe una cuenta con este correo electrónico',
+  registered: 'Cuenta creada correctamente',
+  recoverSent:
+    'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña',
+  wrongPassword: 'La contraseña actual no es correcta',
+  passwordChanged: 'Contraseña actualizada correctamente',
 } as const;
