@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
 export default defineConfig({
+  // The package imports its own entries by name ('shared-ui/session'); resolve them to the sources.
+  resolve: {
+    alias: [
+      { find: /^shared-ui\/session$/, replacement: src('session/index.ts') },
+      { find: /^shared-ui\/schemas$/, replacement: src('schemas/index.ts') },
+      { find: /^shared-ui$/, replacement: src('index.ts') },
+    ],
+  },
   test: {
     environment: 'happy-dom',
     globals: true,

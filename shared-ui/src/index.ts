@@ -1,5 +1,5 @@
-/** shared-ui: the session store, API client, providers, page states, modals and form bindings. */
-export { api, ApiError, configureApi, http, onApiError } from './api/client';
+/** shared-ui: providers, page states, modals and form bindings, plus the session entry re-exported. */
+export * from 'shared-ui/session';
 export { AppProviders, theme } from './components/AppProviders';
 export { type ConfirmOptions, useFeedback } from './components/feedback';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';

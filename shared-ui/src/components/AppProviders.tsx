@@ -2,7 +2,7 @@
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { type ReactNode, useEffect } from 'react';
-import { onApiError } from '../api/client';
+import { onApiError } from 'shared-ui/session';
 import { errors } from '../texts';
 import '../format';
 

@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { ApiError } from '../api/client';
+import { ApiError } from 'shared-ui/session';
 
 const FormIdContext = createContext('form');
 

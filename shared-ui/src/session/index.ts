@@ -1,0 +1,15 @@
+/**
+ * The stateful, antd-free entry: session store, wallet balance and API client.
+ * Everything else imports these through 'shared-ui/session' (never by relative path), so that
+ * under Module Federation each exists once in the page even when several entries are loaded.
+ */
+export { api, ApiError, configureApi, http, onApiError } from '../api/client';
+export {
+  getToken,
+  readStoredSession,
+  SESSION_KEY,
+  type Session,
+  useSession,
+  useSessionStore,
+} from './store';
+export { useWalletStore } from './wallet';
