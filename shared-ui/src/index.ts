@@ -1,9 +1,9 @@
 /** shared-ui: providers, page states, modals and form bindings, plus the session entry re-exported. */
 export * from 'shared-ui/session';
+export * from 'shared-ui/forms';
 export { AppProviders, theme } from './components/AppProviders';
 export { type ConfirmOptions, useFeedback } from './components/feedback';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
-export { type ResultAction, ResultModal, type ResultModalProps } from './components/ResultModal';
 export {
   EmptyState,
   ErrorResult,
@@ -12,31 +12,9 @@ export {
   PageLoader,
 } from './components/states';
 export { EditableForm, type EditableFormProps } from './forms/EditableForm';
-export {
-  CheckboxField,
-  DateField,
-  NumberField,
-  type Option,
-  PasswordField,
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  TimeField,
-} from './forms/fields';
-export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './forms/SchemaForm';
 export { byText, formatDate, formatDateTime, formatUsd, matchesText, normalize } from './format';
 export { EMPTY_TEXT } from './hooks/emptyText';
 export { type Resource, useListResource, useResource } from './hooks/useResource';
-export {
-  readStoredSession,
-  SESSION_KEY,
-  type Session,
-  getToken,
-  useSession,
-  useSessionStore,
-} from './session/store';
-export { useWalletStore } from './session/wallet';
 export * from './constants';
 export * from './pricing';
 export * as texts from './texts';

@@ -1,5 +1,8 @@
 /** A modal with an antd Result and a row of actions: the success screens of the flows. */
-import { Button, Flex, Modal, Result } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 
 export interface ResultAction {

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useFeedback } from '../components/feedback';
 import { labels } from '../texts';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm } from 'shared-ui/forms';
 
 export interface EditableFormProps<V extends FormikValues> {
   id: string;

@@ -1,5 +1,13 @@
 /** antd inputs bound to formik fields, each with a visible label tied to its input. */
-import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
+// Per-component imports: the public pages (login) use these fields without loading all of antd.
+import Checkbox from 'antd/es/checkbox';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Switch from 'antd/es/switch';
+import TimePicker from 'antd/es/time-picker';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';

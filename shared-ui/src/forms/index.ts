@@ -1,0 +1,18 @@
+/**
+ * The lean form entry: formik + yup + antd fields imported per component, plus the result modal.
+ * The public pages use it without loading all of antd; the main entry re-exports it by name.
+ */
+export {
+  CheckboxField,
+  DateField,
+  NumberField,
+  type Option,
+  PasswordField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  TimeField,
+} from './fields';
+export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './SchemaForm';
+export { type ResultAction, ResultModal, type ResultModalProps } from '../components/ResultModal';
