@@ -19,3 +19,5 @@ export * from './constants';
 export * from './pricing';
 export * as texts from './texts';
 export type * from './types';
+export { useIdParam } from './hooks/useIdParam';
+export { useTextFilter } from './hooks/useTextFilter';

@@ -1,0 +1,32 @@
+/** A list search: filters rows by text (case- and accent-insensitive) and hands back Input props. */
+import { type ChangeEvent, useMemo, useState } from 'react';
+import { matchesText } from '../format';
+
+export function useTextFilter<T>(
+  rows: readonly T[],
+  pick: (row: T) => (string | null | undefined)[],
+  placeholder = 'Buscar por nombre',
+) {
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(
+    () =>
+      query.trim() === ''
+        ? [...rows]
+        : rows.filter((r) => pick(r).some((t) => matchesText(t, query))),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `pick` is a projection, stable by meaning
+    [rows, query],
+  );
+  return {
+    query,
+    setQuery,
+    filtered,
+    /** Spread on an antd Input.Search / Input. */
+    searchProps: {
+      value: query,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value),
+      placeholder,
+      allowClear: true,
+      'aria-label': placeholder,
+    },
+  };
+}
