@@ -21,3 +21,4 @@ export * as texts from './texts';
 export type * from './types';
 export { useIdParam } from './hooks/useIdParam';
 export { useTextFilter } from './hooks/useTextFilter';
+export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
