@@ -1,0 +1,36 @@
+// Port helpers: refuse to start on a taken port, and find free ones for test runs.
+import { createServer } from 'node:net';
+
+/** Resolves true when nothing listens on `port` (any interface). */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Throws one readable error naming every taken port: `[{ port, label }]`. */
+export async function assertPortsFree(entries) {
+  const taken = [];
+  for (const entry of entries) if (!(await isPortFree(entry.port))) taken.push(entry);
+  if (taken.length) {
+    const list = taken.map(({ port, label }) => `${port} (${label})`).join(', ');
+    throw new Error(
+      `Puerto(s) en uso: ${list}. Cierra lo que los ocupa o elige otros con las variables de entorno.`,
+    );
+  }
+}
+
+/** A port the OS says is free right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

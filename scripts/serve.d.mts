@@ -1,0 +1,14 @@
+// Types for serve.mjs, for the TypeScript users (e2e global setup).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppInfo } from './apps.mjs';
+
+export declare function appHandler(
+  app: AppInfo,
+  options?: { env?: NodeJS.ProcessEnv },
+): (req: IncomingMessage, res: ServerResponse) => void;
+
+export declare function serveApps(options?: {
+  env?: NodeJS.ProcessEnv;
+  host?: string;
+  apps?: readonly AppInfo[];
+}): Promise<{ close: () => Promise<unknown> }>;
