@@ -1,0 +1,87 @@
+/** Step 2 of the top-up: the manual-payment instructions and the amount + transaction form. */
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { NumberField, SchemaForm, TextField } from 'shared-ui';
+import { topUpFormSchema } from 'shared-ui/schemas';
+import { PAYEE, walletTexts as t } from './texts';
+import styles from './TopUp.module.css';
+
+export interface PaymentValues {
+  mont: number | '';
+  transaction: string;
+}
+
+export const EMPTY_PAYMENT: PaymentValues = { mont: '', transaction: '' };
+
+interface PaymentStepProps {
+  methodLabel: string;
+  initialValues: PaymentValues;
+  /** Sends the top-up; a rejection keeps every typed value in the form. */
+  onSubmit: (values: { mont: number; transaction: string }) => Promise<void>;
+  onBack: (draft: PaymentValues) => void;
+}
+
+export function PaymentStep({ methodLabel, initialValues, onSubmit, onBack }: PaymentStepProps) {
+  return (
+    <Flex vertical gap="large">
+      <Alert
+        type="info"
+        showIcon
+        title={t.flow.instructionsTitle(methodLabel)}
+        description={
+          <ol className={styles.instructions}>
+            {t.flow.instructions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        }
+      />
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          { key: 'holder', label: t.flow.holder, children: PAYEE.holder },
+          {
+            key: 'email',
+            label: t.flow.email,
+            children: <Typography.Text copyable>{PAYEE.email}</Typography.Text>,
+          },
+          {
+            key: 'account',
+            label: t.flow.account,
+            children: <Typography.Text copyable>{PAYEE.account}</Typography.Text>,
+          },
+          { key: 'taxId', label: t.flow.taxId, children: PAYEE.taxId },
+        ]}
+      />
+      <SchemaForm<PaymentValues>
+        id="top-up"
+        schema={topUpFormSchema}
+        initialValues={initialValues}
+        onSubmit={(values) => onSubmit(values as { mont: number; transaction: string })}
+      >
+        {(formik) => (
+          <>
+            <NumberField name="mont" label={t.flow.amountLabel} required step={1} prefix="$" />
+            <TextField
+              name="transaction"
+              label={t.flow.transactionLabel}
+              required
+              maxLength={100}
+              placeholder={t.flow.transactionPlaceholder}
+              autoComplete="off"
+            />
+            <Flex justify="space-between" gap="small" wrap>
+              <Button htmlType="button" onClick={() => onBack(formik.values)}>
+                {t.flow.back}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                {t.flow.submit}
+              </Button>
+            </Flex>
+          </>
+        )}
+      </SchemaForm>
+    </Flex>
+  );
+}

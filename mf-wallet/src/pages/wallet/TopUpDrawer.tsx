@@ -1,0 +1,100 @@
+/**
+ * The top-up flow of SPEC.md section 4 in a drawer: method, payment data, confirmation.
+ * The API records the refill and credits the wallet in one step; the header balance takes its total.
+ */
+import { Drawer, Steps } from 'antd';
+import { useState } from 'react';
+import { ResultModal } from 'shared-ui';
+import { useWalletStore } from 'shared-ui/session';
+import type { TopUpResult } from 'shared-ui/types';
+import { walletApi } from '../../api';
+import { MethodStep } from './MethodStep';
+import { EMPTY_PAYMENT, PaymentStep, type PaymentValues } from './PaymentStep';
+import { findMethod } from './paymentMethods';
+import { TopUpSummary } from './TopUpSummary';
+import styles from './TopUp.module.css';
+import { walletTexts as t } from './texts';
+
+interface TopUpDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful top-up: the page reloads its history. */
+  onToppedUp: (result: TopUpResult) => void;
+}
+
+export function TopUpDrawer({ open, onClose, onToppedUp }: TopUpDrawerProps) {
+  const [step, setStep] = useState<0 | 1>(0);
+  const [method, setMethod] = useState<string | null>(null);
+  const [draft, setDraft] = useState<PaymentValues>(EMPTY_PAYMENT);
+  const [result, setResult] = useState<TopUpResult | null>(null);
+  const chosen = findMethod(method);
+
+  const restart = () => {
+    setResult(null);
+    setStep(0);
+    setMethod(null);
+    setDraft(EMPTY_PAYMENT);
+  };
+
+  const submit = async ({ mont, transaction }: { mont: number; transaction: string }) => {
+    if (!chosen) return;
+    const created = await walletApi.topUp({ mont, transaction, method: chosen.label });
+    useWalletStore.getState().setBalance(created.total);
+    onToppedUp(created);
+    setResult(created);
+  };
+
+  return (
+    <>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        title={t.flow.title}
+        size={560}
+        closable={{ 'aria-label': t.flow.close }}
+      >
+        <Steps
+          className={styles.steps}
+          size="small"
+          current={result ? 2 : step}
+          items={t.flow.steps.map((title) => ({ title }))}
+        />
+        {step === 0 || !chosen ? (
+          <MethodStep value={method} onChange={setMethod} onNext={() => setStep(1)} />
+        ) : (
+          <PaymentStep
+            methodLabel={chosen.label}
+            initialValues={draft}
+            onSubmit={submit}
+            onBack={(values) => {
+              setDraft(values);
+              setStep(0);
+            }}
+          />
+        )}
+      </Drawer>
+      <ResultModal
+        open={result !== null}
+        title={t.done.title}
+        subTitle={t.done.subTitle}
+        actions={[
+          { label: t.done.another, onClick: restart },
+          {
+            label: t.done.toWallet,
+            primary: true,
+            onClick: () => {
+              restart();
+              onClose();
+            },
+          },
+        ]}
+        onClose={() => {
+          restart();
+          onClose();
+        }}
+      >
+        {result && <TopUpSummary result={result} />}
+      </ResultModal>
+    </>
+  );
+}
