@@ -1,0 +1,20 @@
+// The element the shell mounts at `/<area>/*`: error boundary + loading indicator + the remote's routes.
+import { Suspense } from 'react';
+import { PageLoading } from './PageLoading';
+import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteRoutes } from './RemoteRoutes';
+
+interface RemoteMountProps {
+  remote: string;
+  area: string;
+}
+
+export function RemoteMount({ remote, area }: RemoteMountProps) {
+  return (
+    <RemoteBoundary remote={remote}>
+      <Suspense fallback={<PageLoading />}>
+        <RemoteRoutes remote={remote} area={area} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+// The one router of the page: public pages, the private layout, every remote area, and the 404.
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { LazyErrorPage } from './pages/errors/LazyErrorPage';
+import { REMOTE_MOUNTS } from './remotes/mounts';
+
+// Rendered while the first route's code loads (nothing: the page is blank for a moment).
+function HydrateFallback() {
+  return null;
+}
+
+// Everything is lazy so that `/` fetches only the login page (never the full antd or a remote).
+const remoteAreas: RouteObject[] = REMOTE_MOUNTS.map(({ area, remote }) => ({
+  path: `${area}/*`,
+  lazy: async () => {
+    const { RemoteMount } = await import('./remotes/RemoteMount');
+    return { element: <RemoteMount remote={remote} area={area} /> };
+  },
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    HydrateFallback,
+    errorElement: <LazyErrorPage />,
+    lazy: async () => ({ Component: (await import('./placeholders/LoginPlaceholder')).default }),
+  },
+  {
+    HydrateFallback,
+    errorElement: <LazyErrorPage />,
+    lazy: async () => ({ Component: (await import('./placeholders/LayoutPlaceholder')).default }),
+    children: [
+      {
+        // Pathless: an error in any page shows the error page inside the layout.
+        errorElement: <LazyErrorPage />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('./placeholders/DashboardPlaceholder')).default,
+            }),
+          },
+          ...remoteAreas,
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./pages/errors/NotFoundPage')).default,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,12 @@
+// Unit tests of this app: happy-dom, Testing Library matchers, files next to the code.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // antd forms typed key by key are slow on a small CI machine.
+    testTimeout: 20_000,
+  },
+});
