@@ -1,0 +1,10 @@
+// Unit tests of this app: happy-dom, Testing Library matchers, files next to the code.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
