@@ -22,3 +22,4 @@ export type * from './types';
 export { useIdParam } from './hooks/useIdParam';
 export { useTextFilter } from './hooks/useTextFilter';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
+export * from './components/StatusTabsTable';
