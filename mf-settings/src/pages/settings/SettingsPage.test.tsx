@@ -1,0 +1,140 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from 'shared-ui';
+import {
+  requiredMessage,
+  SMS_FIELDS,
+  SMS_LABELS,
+  texts,
+  VOICE_FIELDS,
+  VOICE_LABELS,
+} from 'shared-ui/schemas';
+import { api } from 'shared-ui/session';
+import type { Settings } from 'shared-ui/types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SettingsPage from './SettingsPage';
+import { settingsTexts as t } from './texts';
+
+const record: Settings = {
+  id: 1,
+  host: 'sms.conectatel.com.ve',
+  port: 5060,
+  user: 'conecta_sms',
+  password: 'SmsGateway2026',
+  operator: 'tmobile',
+  phone: '+584142345678',
+  voiceprofile: 'vp1',
+  localport: 5060,
+  primaryproxy: 'sip1.conectatel.com.ve',
+  primaryoutboundproxy: 'out1.conectatel.com.ve',
+  primaryproxyport: 5060,
+  secondaryproxy: 'sip2.conectatel.com.ve',
+  secondaryoutboundproxy: 'out2.conectatel.com.ve',
+  secondaryproxyport: 5060,
+  primaryregistraserver: 'registrar1.conectatel.com.ve',
+  secondaryregistraserver: 'registrar2.conectatel.com.ve',
+  registerexpires: 3600,
+  unregister: false,
+  enablelinktest: true,
+  linktestinterval: 1800,
+};
+
+const mockApi = () => {
+  vi.spyOn(api, 'get').mockImplementation(async <T,>() => [record] as T);
+  return vi
+    .spyOn(api, 'patch')
+    .mockImplementation(
+      async <T,>(_url: string, body: unknown) => ({ ...record, ...(body as object) }) as T,
+    );
+};
+
+const renderSettings = (path = '/configuracion') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <Routes>
+          <Route path="/configuracion/*" element={<SettingsPage />} />
+        </Routes>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+
+const { editInformation, cancelEdit } = texts.labels;
+// A regular expression: in happy-dom antd's loading icon never finishes leaving, and joins the name.
+const SAVE = /Guardar/;
+
+describe('SettingsPage', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows every voice field read-only, and cancel restores the saved values', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderSettings();
+    const proxy = await screen.findByLabelText(VOICE_LABELS.primaryproxy);
+    for (const field of VOICE_FIELDS) {
+      expect(screen.getByLabelText(VOICE_LABELS[field])).toBeDisabled();
+    }
+    expect(proxy).toHaveValue('sip1.conectatel.com.ve');
+    expect(screen.getByLabelText(VOICE_LABELS.enablelinktest)).toBeChecked();
+
+    await user.click(screen.getAllByRole('button', { name: editInformation })[0]!);
+    expect(proxy).toBeEnabled();
+    await user.clear(proxy);
+    await user.type(proxy, 'otro.proxy.com');
+    await user.click(screen.getByLabelText(VOICE_LABELS.unregister));
+    await user.click(screen.getByRole('button', { name: cancelEdit }));
+
+    expect(screen.getByLabelText(VOICE_LABELS.primaryproxy)).toHaveValue('sip1.conectatel.com.ve');
+    expect(screen.getByLabelText(VOICE_LABELS.unregister)).not.toBeChecked();
+    expect(screen.getByLabelText(VOICE_LABELS.primaryproxy)).toBeDisabled();
+  });
+
+  it('saves the voice tab with a PATCH of its fields only, then shows the success modal', async () => {
+    const patch = mockApi();
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click((await screen.findAllByRole('button', { name: editInformation }))[0]!);
+    const interval = screen.getByLabelText(VOICE_LABELS.linktestinterval);
+    await user.clear(interval);
+    await user.type(interval, '900');
+    await user.click(screen.getByRole('button', { name: SAVE }));
+
+    expect((await screen.findAllByText(t.voiceSaved))[0]).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [url, body] = patch.mock.calls[0]!;
+    expect(url).toBe('/settings/1');
+    expect(Object.keys(body as object).sort()).toEqual([...VOICE_FIELDS].sort());
+    expect(body).toMatchObject({ linktestinterval: 900, primaryproxy: record.primaryproxy });
+    expect(screen.getByLabelText(VOICE_LABELS.linktestinterval)).toBeDisabled();
+    expect(screen.getByLabelText(VOICE_LABELS.linktestinterval)).toHaveValue('900');
+  });
+
+  it('saves the SMS tab with its fields only, and validates with the shared schema', async () => {
+    const patch = mockApi();
+    const user = userEvent.setup();
+    renderSettings('/configuracion?tab=sms');
+    const host = await screen.findByLabelText(SMS_LABELS.host);
+    const panel = host.closest('form')!;
+    await user.click(within(panel).getByRole('button', { name: editInformation }));
+    await user.clear(host);
+    await user.click(within(panel).getByRole('button', { name: SAVE }));
+    expect(await within(panel).findByText(requiredMessage(SMS_LABELS.host))).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+
+    await user.type(host, 'sms2.conectatel.com.ve');
+    await user.click(within(panel).getByRole('button', { name: SAVE }));
+    expect((await screen.findAllByText(t.smsSaved))[0]).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledTimes(1);
+    const [url, body] = patch.mock.calls[0]!;
+    expect(url).toBe('/settings/1');
+    expect(Object.keys(body as object).sort()).toEqual([...SMS_FIELDS].sort());
+    expect(body).toMatchObject({ host: 'sms2.conectatel.com.ve', port: 5060 });
+  });
+
+  it('shows the error page when the settings cannot be loaded', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(new Error('down'));
+    renderSettings();
+    expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
+  });
+});
