@@ -1,0 +1,109 @@
+/** /base-de-conocimiento: every base with its question count, a name search, edit and delete. */
+import { Button, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  byText,
+  EmptyState,
+  PageFrame,
+  useFeedback,
+  useListResource,
+  useTextFilter,
+} from 'shared-ui';
+import type { KnowledgeBase } from 'shared-ui/types';
+import { knowledgeApi } from '../../api';
+import toolbar from '../../components/ListToolbar.module.css';
+import { baseTexts, common, crumbs } from '../../texts';
+import { BASE_LIST } from './BaseForm';
+
+export const questionsOf = (id: number) => `/preguntas-y-respuestas?base=${id}`;
+
+export default function BaseList() {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const { rows, data, error, tableProps, reload } = useListResource(knowledgeApi.bases);
+  const { filtered, searchProps, query } = useTextFilter(
+    rows,
+    (b) => [b.name],
+    baseTexts.searchPlaceholder,
+  );
+
+  const remove = async (base: KnowledgeBase) => {
+    const confirmed = await feedback.confirm({
+      title: baseTexts.deleteTitle(base.name),
+      content: base.number > 0 ? baseTexts.deleteWithQuestions(base.number) : baseTexts.deleteEmpty,
+      okText: base.number > 0 ? baseTexts.deleteBoth : common.delete,
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      const { deletedQuestions } = await knowledgeApi.deleteBase(base.id);
+      feedback.message.success(baseTexts.deleted(base.name, deletedQuestions));
+    } catch {
+      // The API client has already shown the error modal.
+    }
+    await reload();
+  };
+
+  const columns: TableColumnsType<KnowledgeBase> = [
+    {
+      title: baseTexts.name,
+      dataIndex: 'name',
+      sorter: byText((b) => b.name),
+      render: (name: string, b) => <Link to={`${BASE_LIST}/gestion/${b.id}`}>{name}</Link>,
+    },
+    {
+      title: baseTexts.questions,
+      dataIndex: 'number',
+      width: 160,
+      align: 'right',
+      sorter: (a, b) => a.number - b.number,
+    },
+    {
+      title: common.actions,
+      key: 'actions',
+      width: 320,
+      render: (_, b) => (
+        <Flex gap="small" wrap>
+          <Button size="small" onClick={() => navigate(questionsOf(b.id))}>
+            {baseTexts.seeQuestions}
+          </Button>
+          <Button size="small" onClick={() => navigate(`${BASE_LIST}/gestion/${b.id}`)}>
+            {common.edit}
+          </Button>
+          <Button size="small" danger onClick={() => remove(b)}>
+            {common.delete}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      title={baseTexts.listTitle}
+      breadcrumb={[crumbs.home, { title: crumbs.area }]}
+      loading={!data && !error}
+      error={error}
+      extra={
+        <Button type="primary" onClick={() => navigate(`${BASE_LIST}/gestion`)}>
+          {baseTexts.create}
+        </Button>
+      }
+    >
+      <Flex className={toolbar.toolbar} gap="middle" wrap>
+        <Input type="search" className={toolbar.search} {...searchProps} />
+      </Flex>
+      <Table<KnowledgeBase>
+        {...tableProps}
+        dataSource={filtered}
+        columns={columns}
+        locale={{
+          emptyText: (
+            <EmptyState description={query.trim() ? baseTexts.noMatch : baseTexts.empty} />
+          ),
+        }}
+        scroll={{ x: 640 }}
+      />
+    </PageFrame>
+  );
+}

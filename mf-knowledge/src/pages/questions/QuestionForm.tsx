@@ -1,0 +1,71 @@
+/** The question-and-answer form, shared by create and edit: question, a capped answer and its base. */
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { SchemaForm, SelectField, TextAreaField } from 'shared-ui';
+import { LIMITS, questionSchema } from 'shared-ui/schemas';
+import type { KnowledgeBase, QuestionInput } from 'shared-ui/types';
+import type { QuestionPayload } from '../../api';
+import { FormActions } from '../../components/FormActions';
+import { FormCard, formCardStyles } from '../../components/FormCard';
+import { baseTexts, questionTexts } from '../../texts';
+
+export const QUESTION_LIST = '/preguntas-y-respuestas';
+
+/** Form values: the base is unset ('') until one is chosen. */
+export type QuestionValues = Omit<QuestionInput, 'listId'> & { listId: number | '' };
+
+export interface QuestionFormProps {
+  initialValues: QuestionValues;
+  bases: readonly KnowledgeBase[];
+  onSubmit: (payload: QuestionPayload) => Promise<unknown>;
+}
+
+export function QuestionForm({ initialValues, bases, onSubmit }: QuestionFormProps) {
+  const navigate = useNavigate();
+  const options = bases.map((b) => ({ value: b.id, label: b.name }));
+  return (
+    <FormCard>
+      {bases.length === 0 && (
+        <Alert
+          className={formCardStyles.note}
+          type="warning"
+          showIcon
+          title={questionTexts.noBases}
+          action={
+            <Button size="small" onClick={() => navigate('/base-de-conocimiento/gestion')}>
+              {baseTexts.create}
+            </Button>
+          }
+        />
+      )}
+      <SchemaForm<QuestionValues>
+        id="question"
+        schema={questionSchema}
+        initialValues={initialValues}
+        enableReinitialize
+        onSubmit={(values) => {
+          const listId = Number(values.listId);
+          const namelist = bases.find((b) => b.id === listId)?.name ?? '';
+          return onSubmit({ ...values, listId, namelist });
+        }}
+      >
+        {({ isSubmitting }) => (
+          <>
+            <TextAreaField name="question" label={questionTexts.question} required rows={2} />
+            <TextAreaField
+              name="answers"
+              label={questionTexts.answer}
+              required
+              rows={3}
+              maxLength={LIMITS.answer}
+              showCount
+              extra={questionTexts.answerHint(LIMITS.answer)}
+            />
+            <SelectField name="listId" label={questionTexts.base} required options={options} />
+            <FormActions cancelTo={QUESTION_LIST} submitting={isSubmitting} />
+          </>
+        )}
+      </SchemaForm>
+    </FormCard>
+  );
+}

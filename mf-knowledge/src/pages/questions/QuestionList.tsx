@@ -1,0 +1,153 @@
+/** /preguntas-y-respuestas: questions with their base, filtered by base (?base=) and by text. */
+import { Button, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  byText,
+  EmptyState,
+  PageFrame,
+  useFeedback,
+  useListResource,
+  useResource,
+  useTextFilter,
+} from 'shared-ui';
+import type { QuestionAnswer } from 'shared-ui/types';
+import { knowledgeApi } from '../../api';
+import toolbar from '../../components/ListToolbar.module.css';
+import { common, crumbs, questionTexts } from '../../texts';
+import { QUESTION_LIST } from './QuestionForm';
+
+const FILTER_ID = 'questions-filter-base';
+
+export default function QuestionList() {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [params, setParams] = useSearchParams();
+  const baseId = Number(params.get('base')) || null;
+  const questions = useListResource(knowledgeApi.questions);
+  const bases = useResource(knowledgeApi.bases);
+  const inBase = baseId ? questions.rows.filter((q) => q.listId === baseId) : questions.rows;
+  const { filtered, searchProps, query } = useTextFilter(
+    inBase,
+    (q) => [q.question, q.answers],
+    questionTexts.searchPlaceholder,
+  );
+
+  const setBase = (id: number | null) =>
+    setParams(
+      (p) => {
+        if (id) p.set('base', String(id));
+        else p.delete('base');
+        return p;
+      },
+      { replace: true },
+    );
+
+  // A link to a base that no longer exists falls back to every question.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setBase only wraps setParams
+  useEffect(() => {
+    if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null);
+  }, [baseId, bases.data]);
+
+  const remove = async (q: QuestionAnswer) => {
+    const confirmed = await feedback.confirm({
+      title: questionTexts.deleteTitle,
+      content: `«${q.question}»`,
+      okText: common.delete,
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await knowledgeApi.deleteQuestion(q.id);
+      feedback.message.success(questionTexts.deleted);
+    } catch {
+      // The API client has already shown the error modal.
+    }
+    await Promise.all([questions.reload(), bases.reload()]);
+  };
+
+  const columns: TableColumnsType<QuestionAnswer> = [
+    {
+      title: questionTexts.question,
+      dataIndex: 'question',
+      sorter: byText((q) => q.question),
+      render: (text: string, q) => <Link to={`${QUESTION_LIST}/gestion/${q.id}`}>{text}</Link>,
+    },
+    { title: questionTexts.answer, dataIndex: 'answers' },
+    {
+      title: questionTexts.base,
+      dataIndex: 'namelist',
+      width: 220,
+      sorter: byText((q) => q.namelist),
+    },
+    {
+      title: common.actions,
+      key: 'actions',
+      width: 190,
+      render: (_, q) => (
+        <Flex gap="small" wrap>
+          <Button size="small" onClick={() => navigate(`${QUESTION_LIST}/gestion/${q.id}`)}>
+            {common.edit}
+          </Button>
+          <Button size="small" danger onClick={() => remove(q)}>
+            {common.delete}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const emptyText = query.trim()
+    ? questionTexts.noMatch
+    : baseId
+      ? questionTexts.emptyInBase
+      : questionTexts.empty;
+  const error = questions.error ?? bases.error;
+
+  return (
+    <PageFrame
+      title={questionTexts.listTitle}
+      breadcrumb={[
+        crumbs.home,
+        { title: crumbs.area, to: '/base-de-conocimiento' },
+        { title: questionTexts.listTitle },
+      ]}
+      loading={!error && (!questions.data || !bases.data)}
+      error={error}
+      extra={
+        <Button
+          type="primary"
+          onClick={() => navigate(`${QUESTION_LIST}/gestion${baseId ? `?base=${baseId}` : ''}`)}
+        >
+          {questionTexts.create}
+        </Button>
+      }
+    >
+      <Flex className={toolbar.toolbar} gap="middle" wrap align="center">
+        <Input type="search" className={toolbar.search} {...searchProps} />
+        <Flex gap="small" align="center">
+          <Typography.Text>
+            <label htmlFor={FILTER_ID}>{questionTexts.base}</label>
+          </Typography.Text>
+          <Select<number | 0>
+            id={FILTER_ID}
+            className={toolbar.filter}
+            value={baseId ?? 0}
+            onChange={(v) => setBase(v || null)}
+            options={[
+              { value: 0, label: questionTexts.allBases },
+              ...(bases.data ?? []).map((b) => ({ value: b.id, label: `${b.name} (${b.number})` })),
+            ]}
+          />
+        </Flex>
+      </Flex>
+      <Table<QuestionAnswer>
+        {...questions.tableProps}
+        dataSource={filtered}
+        columns={columns}
+        locale={{ emptyText: <EmptyState description={emptyText} /> }}
+        scroll={{ x: 760 }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,133 @@
+/** An in-memory knowledge API behind shared-ui's axios instance, for page tests (no network). */
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { http } from 'shared-ui/session';
+import type { KnowledgeBase, QuestionAnswer } from 'shared-ui/types';
+
+export interface FakeApi {
+  bases: KnowledgeBase[];
+  questions: QuestionAnswer[];
+  /** Every call made, as 'METHOD /path' plus its body. */
+  calls: { method: string; url: string; body: unknown }[];
+  /** Makes the next calls matching 'METHOD /path' answer with this status. */
+  fail: (call: string, status?: number) => void;
+}
+
+const now = () => new Date().toISOString();
+
+export function installFakeApi(
+  seed: { bases?: string[]; questions?: [string, string, number][] } = {},
+) {
+  let nextId = 1;
+  const bases: KnowledgeBase[] = (seed.bases ?? []).map((name) => ({
+    id: nextId++,
+    name,
+    number: 0,
+    createdAt: now(),
+  }));
+  const questions: QuestionAnswer[] = [];
+  const failures = new Map<string, number>();
+  const calls: FakeApi['calls'] = [];
+  const count = (listId: number) => {
+    const base = bases.find((b) => b.id === listId);
+    if (base) base.number = questions.filter((q) => q.listId === listId).length;
+  };
+  const addQuestion = (question: string, answers: string, listId: number) => {
+    const base = bases.find((b) => b.id === listId);
+    if (!base) return null;
+    const created = {
+      id: nextId++,
+      question,
+      answers,
+      listId,
+      namelist: base.name,
+      createdAt: now(),
+    };
+    questions.unshift(created);
+    count(listId);
+    return created;
+  };
+  for (const [q, a, baseIndex] of seed.questions ?? []) addQuestion(q, a, bases[baseIndex]!.id);
+  bases.reverse();
+
+  const route = (method: string, url: string, body: Record<string, unknown>): [number, unknown] => {
+    const [, resource, rawId] = url.split('/');
+    const id = Number(rawId);
+    const notFound: [number, unknown] = [404, { message: 'Recurso no encontrado' }];
+    if (resource === 'knowledgebase') {
+      const base = bases.find((b) => b.id === id);
+      if (method === 'get') return rawId ? (base ? [200, base] : notFound) : [200, bases];
+      if (method === 'post') {
+        const created = { id: nextId++, name: String(body.name), number: 0, createdAt: now() };
+        bases.unshift(created);
+        return [201, created];
+      }
+      if (!base) return notFound;
+      if (method === 'patch') {
+        base.name = String(body.name);
+        for (const q of questions) if (q.listId === id) q.namelist = base.name;
+        return [200, base];
+      }
+      bases.splice(bases.indexOf(base), 1);
+      const before = questions.length;
+      questions.splice(0, questions.length, ...questions.filter((q) => q.listId !== id));
+      return [200, { deleted: true, id, deletedQuestions: before - questions.length }];
+    }
+    const question = questions.find((q) => q.id === id);
+    if (method === 'get') return rawId ? (question ? [200, question] : notFound) : [200, questions];
+    if (method === 'post') {
+      const created = addQuestion(String(body.question), String(body.answers), Number(body.listId));
+      return created ? [201, created] : [400, { message: 'Datos inválidos', errors: {} }];
+    }
+    if (!question) return notFound;
+    if (method === 'patch') {
+      const from = question.listId;
+      const base = bases.find((b) => b.id === Number(body.listId));
+      if (!base) return [400, { message: 'Datos inválidos', errors: {} }];
+      Object.assign(question, { question: body.question, answers: body.answers });
+      Object.assign(question, { listId: base.id, namelist: base.name });
+      count(from);
+      count(base.id);
+      return [200, question];
+    }
+    questions.splice(questions.indexOf(question), 1);
+    count(question.listId);
+    return [200, { deleted: true, id }];
+  };
+
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toLowerCase();
+    const url = (config.url ?? '').split('?')[0] ?? '';
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {});
+    calls.push({ method: method.toUpperCase(), url, body });
+    const key = `${method.toUpperCase()} ${url}`;
+    const failure = failures.get(key);
+    const [status, data] = failure ? [failure, { message: 'Error' }] : route(method, url, body);
+    const response: AxiosResponse = {
+      // Copies, as a real server would send: the page must not share objects with the fake.
+      data: JSON.parse(JSON.stringify(data)),
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR',
+        config,
+        null,
+        response,
+      );
+    }
+    return response;
+  };
+  http.defaults.adapter = adapter;
+
+  return {
+    bases,
+    questions,
+    calls,
+    fail: (call, status = 500) => failures.set(call, status),
+  } satisfies FakeApi;
+}
