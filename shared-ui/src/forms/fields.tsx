@@ -192,6 +192,8 @@ export function SelectField({
         aria-invalid={b.invalid}
         disabled={base.disabled}
         allowClear={!!mode}
+        // Search what the user reads: the label, not the value (ids, slugs).
+        optionFilterProp="label"
         tokenSeparators={mode === 'tags' ? [','] : undefined}
       />
     </FieldItem>
