@@ -1,0 +1,43 @@
+/** Password hashing with scrypt from node:crypto: salted, constant-time compared. */
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+const COST = { N: 16384, r: 8, p: 1 } as const;
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+/** 'scrypt$N$r$p$salt$key', salt and key in base64url. */
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return [
+    'scrypt',
+    COST.N,
+    COST.r,
+    COST.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+};
+
+const DUMMY_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$${'A'.repeat(22)}$${'A'.repeat(43)}`;
+
+/** Checks `password` against `hash`; with no hash it still spends the same time. */
+export const verifyPassword = async (password: string, hash: string | undefined) => {
+  const [scheme, n, r, p, salt, key] = (hash ?? DUMMY_HASH).split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return (
+    actual.length === expected.length && timingSafeEqual(actual, expected) && hash !== undefined
+  );
+};

@@ -1,0 +1,76 @@
+/** The seed data obeys the same shared schemas as the API, so every seeded item can be saved back. */
+import {
+  campaignSchema,
+  categorySchema,
+  companySchema,
+  profileSchema,
+  productSchema,
+  questionSchema,
+  representativeSchema,
+  smsSettingsSchema,
+  validate,
+  voiceSettingsSchema,
+} from 'shared-ui/schemas';
+import type { AnyObjectSchema } from 'yup';
+import { describe, expect, it } from 'vitest';
+import { createSeed } from '.';
+
+const errorsOf = async (schema: AnyObjectSchema, items: unknown[]) => {
+  const results = await Promise.all(items.map((item) => validate(schema, item)));
+  return results.flatMap((r, i) => (r.ok ? [] : [{ i, errors: r.errors }]));
+};
+
+describe('seed', async () => {
+  const data = await createSeed({ adminPassword: 'x' });
+
+  it('has the counts the issue asks for', () => {
+    expect(data.campaigns).toHaveLength(12);
+    expect(new Set(data.campaigns.map((c) => c.status))).toEqual(new Set([true, false, 'draft']));
+    expect(new Set(data.campaigns.map((c) => c.typecampaing))).toEqual(new Set([1, 2]));
+    expect(data.products).toHaveLength(15);
+    expect(data.categories).toHaveLength(4);
+    expect(data.profiles).toHaveLength(12);
+    expect(data.knowledgebases).toHaveLength(3);
+    expect(data.questions).toHaveLength(15);
+    expect(data.refills).toHaveLength(10);
+    expect(data.consumption).toHaveLength(10);
+    expect(data.inboundGraph).toHaveLength(30);
+    expect(data.settings[0]).toMatchObject({
+      id: 1,
+      port: 5060,
+      registerexpires: 3600,
+      linktestinterval: 1800,
+    });
+    expect(data.wallets[0]).toMatchObject({ id: 1, total: expect.any(Number) });
+  });
+
+  it('passes the shared schemas', async () => {
+    expect(await errorsOf(campaignSchema, data.campaigns)).toEqual([]);
+    expect(await errorsOf(productSchema, data.products)).toEqual([]);
+    expect(await errorsOf(categorySchema, data.categories)).toEqual([]);
+    expect(await errorsOf(profileSchema, data.profiles)).toEqual([]);
+    expect(await errorsOf(questionSchema, data.questions)).toEqual([]);
+    expect(await errorsOf(smsSettingsSchema, data.settings)).toEqual([]);
+    expect(await errorsOf(voiceSettingsSchema, data.settings)).toEqual([]);
+    expect(await errorsOf(companySchema, [data.company])).toEqual([]);
+    expect(await errorsOf(representativeSchema, [data.representative])).toEqual([]);
+  });
+
+  it('keeps references and counts consistent', () => {
+    const ids = (items: { id: number }[]) => new Set(items.map((i) => i.id));
+    const profiles = ids(data.profiles);
+    const products = ids(data.products);
+    const bases = ids(data.knowledgebases);
+    for (const c of data.campaigns) {
+      expect((c.profilesAssing ?? []).every((id) => profiles.has(id))).toBe(true);
+      expect(c.products.every((id) => products.has(id))).toBe(true);
+      expect(c.knowledgebases.every((id) => bases.has(id))).toBe(true);
+    }
+    for (const base of data.knowledgebases) {
+      expect(base.number).toBe(data.questions.filter((q) => q.listId === base.id).length);
+    }
+    const credited = data.refills.reduce((s, r) => s + r.mont, 0);
+    const spent = data.consumption.reduce((s, c) => s + c.amount, 0);
+    expect(data.wallets[0]?.total).toBeCloseTo(credited - spent, 2);
+  });
+});
