@@ -1,0 +1,67 @@
+/** Bearer-token sessions: random tokens, stored as sha256 with an expiry, checked on every call. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { api } from 'shared-ui/texts';
+import type { Context } from './context';
+import type { Data, User } from './db/types';
+import { HttpError } from './http';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const unauthorized = () => new HttpError(401, { message: api.unauthorized });
+
+const bearer = (header: string | undefined) => {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header ?? '');
+  return match?.[1];
+};
+
+const isLive = (data: Data, hash: string, now: Date) => {
+  const session = Object.hasOwn(data.sessions, hash) ? data.sessions[hash] : undefined;
+  return session && Date.parse(session.expiresAt) > now.getTime() ? session : undefined;
+};
+
+/** Lets the request through with `res.locals.userId` set, or answers 401. */
+export const requireAuth =
+  (ctx: Context): RequestHandler =>
+  (req, res, next) => {
+    const token = bearer(req.get('authorization'));
+    const hash = token && hashToken(token);
+    const session = hash ? isLive(ctx.store.data, hash, ctx.now()) : undefined;
+    if (!hash || !session) throw unauthorized();
+    res.locals.userId = session.userId;
+    res.locals.tokenHash = hash;
+    next();
+  };
+
+/** The signed-in user of an authenticated request. */
+export const currentUser = (ctx: Context, res: Response): User => {
+  const user = ctx.store.find('users', res.locals.userId as number);
+  if (!user) throw unauthorized();
+  return user;
+};
+
+/** Opens a session for `userId` (pruning expired ones) and returns its token once stored. */
+export const openSession = async (ctx: Context, userId: number): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  await ctx.store.write((tx) => {
+    const sessions = tx.data.sessions;
+    for (const [hash, session] of Object.entries(sessions)) {
+      if (Date.parse(session.expiresAt) <= now.getTime()) delete sessions[hash];
+    }
+    sessions[hashToken(token)] = {
+      userId,
+      expiresAt: new Date(now.getTime() + ctx.tokenTtlMs).toISOString(),
+      createdAt: now.toISOString(),
+    };
+    tx.touch('sessions');
+  });
+  return token;
+};
+
+export const closeSession = (ctx: Context, hash: string) =>
+  ctx.store.write((tx) => {
+    if (!Object.hasOwn(tx.data.sessions, hash)) return;
+    delete tx.data.sessions[hash];
+    tx.touch('sessions');
+  });

@@ -1,0 +1,41 @@
+/** Entry point: reads the environment, starts the API, and shuts down cleanly on SIGINT/SIGTERM. */
+import { DEFAULT_PORT, startServer } from './server';
+
+// A closed stdout (the reader went away) must not take the server down with EPIPE.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+
+const env = process.env;
+const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`mock-api: PORT must be a port number, got "${env.PORT}"`);
+  process.exit(1);
+}
+
+const corsOrigins = env.CORS_ORIGINS?.split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+try {
+  const server = await startServer({
+    port,
+    host: env.HOST || undefined,
+    dbFile: env.DB_FILE || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
+    tokenTtlMs: env.TOKEN_TTL_MS ? Number(env.TOKEN_TTL_MS) : undefined,
+    log: env.QUIET === '1' ? false : console.log,
+  });
+  console.log(`mock-api listening on ${server.url}`);
+
+  const stop = async (signal: string) => {
+    console.log(`mock-api: ${signal} received, closing`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  console.error(`mock-api could not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

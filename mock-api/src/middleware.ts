@@ -1,0 +1,64 @@
+/** Cross-cutting middleware: the request log line, JSON parsing, 404 and the error handler. */
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { api } from 'shared-ui/texts';
+import { HttpError } from './http';
+
+export type Logger = (line: string) => void;
+
+/** One line per request: method, path, status, milliseconds. */
+export const requestLog =
+  (log: Logger): RequestHandler =>
+  (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.once('close', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+      log(`${req.method} ${req.originalUrl.split('?')[0]} ${status} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+
+/** Keys that could reach an object's prototype never survive parsing. */
+const POISON = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const jsonBody = () =>
+  express.json({
+    limit: '1mb',
+    reviver: (key, value) => (POISON.has(key) ? undefined : value),
+  });
+
+export const notFoundHandler: RequestHandler = () => {
+  throw new HttpError(404, { message: api.notFound });
+};
+
+interface HttpLikeError {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+}
+
+/** Maps every failure to a JSON answer without a stack trace; unknown errors are 500s. */
+export const errorHandler =
+  (log: Logger = console.error): ErrorRequestHandler =>
+  (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof HttpError) {
+      res.status(error.status).json(error.body);
+      return;
+    }
+    const e = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
+    const status = Number(e.status ?? e.statusCode);
+    if (e.type === 'entity.parse.failed') {
+      res.status(400).json({ message: api.malformedJson });
+    } else if (e.type === 'entity.too.large' || status === 413) {
+      res.status(413).json({ message: api.tooLarge });
+    } else if (Number.isInteger(status) && status >= 400 && status < 500) {
+      res.status(status).json({ message: api.invalidBody });
+    } else {
+      log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      res.status(500).json({ message: api.internal });
+    }
+  };

@@ -1,0 +1,135 @@
+/** /uploads: multipart upload through multer (png, jpg, jpeg, pdf; 5 files of 2 MB) and public reads. */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
+import multer from 'multer';
+import { LIMITS, UPLOAD_EXTENSIONS } from 'shared-ui/schemas';
+import { api } from 'shared-ui/texts';
+import type { UploadedFile } from 'shared-ui/types';
+import type { Context } from '../context';
+import { invalid, notFound } from '../http';
+
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+/** The first bytes each accepted type must start with. */
+const MAGIC: Record<string, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff],
+  jpeg: [0xff, 0xd8, 0xff],
+  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+};
+
+const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|jpeg|pdf)$/;
+
+const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
+const isAllowed = (ext: string): boolean => (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
+
+const typeError = () => invalid({ files: api.uploadType }, api.uploadType);
+
+const MULTER_MESSAGES: Record<string, string> = {
+  LIMIT_FILE_SIZE: api.uploadSize,
+  LIMIT_FILE_COUNT: api.uploadCount,
+  LIMIT_UNEXPECTED_FILE: api.uploadNone,
+};
+
+const hasSignature = async (file: Express.Multer.File) => {
+  const magic = MAGIC[extensionOf(file.filename)] ?? [];
+  const handle = await open(file.path, 'r');
+  try {
+    const head = Buffer.alloc(magic.length);
+    await handle.read(head, 0, magic.length, 0);
+    return magic.every((byte, i) => head[i] === byte);
+  } finally {
+    await handle.close();
+  }
+};
+
+export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
+  const router = Router();
+  mkdirSync(ctx.uploadsDir, { recursive: true });
+
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: ctx.uploadsDir,
+      // Random, unguessable names: the files are served without a token.
+      filename: (_req, file, done) =>
+        done(null, `${randomBytes(16).toString('hex')}.${extensionOf(file.originalname)}`),
+    }),
+    limits: {
+      fileSize: LIMITS.uploadBytes,
+      files: LIMITS.uploadFiles,
+      fields: 10,
+      parts: 20,
+      fieldNameSize: 100,
+    },
+    fileFilter: (_req, file, done) => {
+      const ext = extensionOf(file.originalname);
+      if (!isAllowed(ext) || ![MIME[ext], 'application/octet-stream'].includes(file.mimetype)) {
+        done(typeError());
+      } else done(null, true);
+    },
+  }).array('files');
+
+  /** Runs multer and turns its refusals into the API's 400s (multer has removed the files). */
+  const receive = (req: Request, res: Response, next: NextFunction) => {
+    upload(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError) {
+        const message = MULTER_MESSAGES[error.code] ?? api.invalidBody;
+        next(invalid({ files: message }, message));
+      } else next(error);
+    });
+  };
+
+  router.post('/', auth, receive, async (req, res) => {
+    const files = (req.files ?? []) as Express.Multer.File[];
+    if (files.length === 0) throw invalid({ files: api.uploadNone }, api.uploadNone);
+    const genuine = await Promise.all(files.map((f) => hasSignature(f).catch(() => false)));
+    if (genuine.includes(false)) {
+      await Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
+      throw typeError();
+    }
+    const base = `${req.protocol}://${req.get('host')}`;
+    const stored: UploadedFile[] = files.map((f) => ({
+      name: f.originalname,
+      url: `${base}/uploads/${f.filename}`,
+      type: MIME[extensionOf(f.filename)] ?? f.mimetype,
+      size: f.size,
+    }));
+    res.status(201).json(stored);
+  });
+
+  // No token here: <img> tags cannot send one, and the names cannot be guessed.
+  router.get('/:file', (req, res, next) => {
+    const name = req.params.file;
+    if (!STORED_NAME.test(name)) throw notFound();
+    res.sendFile(
+      name,
+      {
+        root: ctx.uploadsDir,
+        dotfiles: 'deny',
+        headers: {
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        },
+      },
+      (error) => {
+        if (error && !res.headersSent) next(notFound());
+      },
+    );
+  });
+
+  return router;
+};

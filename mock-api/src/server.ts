@@ -1,0 +1,151 @@
+/** Builds the Express app over a store, and starts or stops the HTTP server around it. */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import cors from 'cors';
+import express from 'express';
+import { requireAuth } from './auth';
+import type { Context } from './context';
+import { repair } from './db/repair';
+import { Store } from './db/store';
+import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountRouter } from './routes/account';
+import { authRouter } from './routes/auth';
+import { campaignsRouter } from './routes/campaigns';
+import { categoriesRouter } from './routes/categories';
+import { graphRouter } from './routes/graph';
+import { knowledgeBasesRouter, questionsRouter } from './routes/knowledge';
+import { productsRouter } from './routes/products';
+import { profilesRouter } from './routes/profiles';
+import { searchRouter } from './routes/search';
+import { settingsRouter } from './routes/settings';
+import { uploadsRouter } from './routes/uploads';
+import { consumptionRouter, refillsRouter, walletRouter } from './routes/wallet';
+import { company, representative } from './seed/account';
+import { createSeed } from './seed';
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_DB_FILE = path.resolve(import.meta.dirname, '../data/db.json');
+export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dbFile?: string;
+  tokenTtlMs?: number;
+  /** Sets the demo account's password at start (env ADMIN_PASSWORD). */
+  adminPassword?: string;
+  corsOrigins?: string[];
+  /** Where request lines go; false for silence (tests). */
+  log?: Logger | false;
+  now?: () => Date;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: Store;
+  close: () => Promise<void>;
+}
+
+export const createApp = (
+  ctx: Context,
+  options: Pick<ServerOptions, 'corsOrigins' | 'log'> = {},
+) => {
+  const app = express();
+  app.set('etag', false);
+  app.set('x-powered-by', false);
+  if (options.log) app.use(requestLog(options.log));
+  app.use(
+    cors({
+      origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(jsonBody());
+
+  const auth = requireAuth(ctx);
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/auth', authRouter(ctx, auth));
+  app.use('/uploads', uploadsRouter(ctx, auth));
+  const guarded: [string, express.Router][] = [
+    ['/account', accountRouter(ctx)],
+    ['/campaings', campaignsRouter(ctx)],
+    ['/products', productsRouter(ctx)],
+    ['/categories', categoriesRouter(ctx)],
+    ['/profiles', profilesRouter(ctx)],
+    ['/knowledgebase', knowledgeBasesRouter(ctx)],
+    ['/questionsandanswers', questionsRouter(ctx)],
+    ['/walletuser', walletRouter(ctx)],
+    ['/recargas', refillsRouter(ctx)],
+    ['/consumos', consumptionRouter(ctx)],
+    ['/settings', settingsRouter(ctx)],
+    ['/inbound-graph', graphRouter(ctx)],
+    ['/search', searchRouter(ctx)],
+  ];
+  for (const [prefix, router] of guarded) app.use(prefix, auth, router);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler());
+  return app;
+};
+
+/** Opens (or seeds) the store, applies ADMIN_PASSWORD, and listens; port 0 picks a free one. */
+export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
+  const dbFile = path.resolve(options.dbFile ?? DEFAULT_DB_FILE);
+  const now = options.now ?? (() => new Date());
+  const store = await Store.open(
+    dbFile,
+    () => createSeed({ now: now(), adminPassword: options.adminPassword }),
+    (data) => repair(data, { company, representative }),
+    now,
+  );
+  await applyAdminPassword(store, options.adminPassword);
+
+  const ctx: Context = {
+    store,
+    now,
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    uploadsDir: path.join(path.dirname(dbFile), 'uploads'),
+  };
+  const log = options.log === undefined ? console.log : options.log;
+  const app = createApp(ctx, { corsOrigins: options.corsOrigins, log });
+
+  // Without a host Node listens on every interface, IPv4 and IPv6, so 'localhost' always works.
+  const server = app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Requests still running get a moment to finish before their sockets go.
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      await store.settle();
+    })();
+    return closing;
+  };
+  return { url: `http://localhost:${port}`, port, store, close };
+};
+
+const applyAdminPassword = async (store: Store, password: string | undefined) => {
+  const admin = store.find('users', 1);
+  if (!password || !admin || (await verifyPassword(password, admin.passwordHash))) return;
+  const passwordHash = await hashPassword(password);
+  await store.write((tx) => tx.update('users', admin.id, { passwordHash }));
+};
