@@ -79,13 +79,18 @@ export class FragmentFile<T extends object> implements Adapter<T> {
       if (isMissing(error)) return null;
       throw error;
     }
+    let data: unknown;
     try {
-      return JSON.parse(text) as T;
+      data = JSON.parse(text);
     } catch {
+      data = undefined;
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new Error(
-        `${this.file} is not valid JSON; run \`pnpm --filter mock-api reset\` to recreate it`,
+        `${this.file} is not valid JSON data; run \`pnpm --filter mock-api reset\` to recreate it`,
       );
     }
+    return data as T;
   }
 
   /** Serialises every key of `data` as the committed state (after a read). */

@@ -75,6 +75,8 @@ describe('store', () => {
     await writeFile(file, '{"campaigns": [');
     await expect(open()).rejects.toThrow(/not valid JSON/);
     expect(await readFile(file, 'utf8')).toBe('{"campaigns": [');
+    await writeFile(file, '[1, 2]');
+    await expect(open()).rejects.toThrow(/not valid JSON/);
   });
 
   it('repairs missing keys and cleans temp files a crash left', async () => {

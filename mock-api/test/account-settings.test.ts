@@ -1,0 +1,132 @@
+/** /account company and representative, /settings, /inbound-graph and /search. */
+import { api, validation } from 'shared-ui/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from './helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+});
+afterAll(() => t.close());
+
+describe('account', () => {
+  it('reads and saves the company data', async () => {
+    const { body } = await t.get('/account/company');
+    expect(body).toMatchObject({ razon_social: expect.any(String), rif: expect.any(String) });
+    const res = await t.put('/account/company', {
+      ...body,
+      razon_social: 'Nueva Razón C.A.',
+      x: 1,
+    });
+    expect(res.body.razon_social).toBe('Nueva Razón C.A.');
+    expect(res.body).not.toHaveProperty('x');
+    expect((await t.get('/account/company')).body.razon_social).toBe('Nueva Razón C.A.');
+    expect((await t.disk()).company.razon_social).toBe('Nueva Razón C.A.');
+    const bad = await t.put('/account/company', { ...body, email: 'no-es-correo', rif: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.email).toBe(validation.common.email);
+    expect(Object.keys(bad.body.errors)).toEqual(['rif', 'email']);
+  });
+
+  it('reads and saves the representative', async () => {
+    const { body } = await t.get('/account/representative');
+    expect(body).toMatchObject({ name: 'Carolina', lastName: 'Méndez' });
+    const res = await t.put('/account/representative', { ...body, cargo: 'Directora' });
+    expect(res.body.cargo).toBe('Directora');
+    expect((await t.put('/account/representative', { ...body, age: 40 })).status).toBe(400);
+    expect((await t.put('/account/representative', { ...body, gender: 'x' })).status).toBe(400);
+  });
+});
+
+describe('settings', () => {
+  const sms = {
+    host: 'sms.ejemplo.com',
+    port: 5061,
+    user: 'u',
+    password: 'p',
+    operator: 'other',
+    phone: '+584141112233',
+  };
+
+  it('serves record 1 with the SPEC placeholders', async () => {
+    const { body } = await t.get('/settings');
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({
+      id: 1,
+      port: 5060,
+      localport: 5060,
+      registerexpires: 3600,
+      linktestinterval: 1800,
+    });
+  });
+
+  it('saves the SMS tab alone and keeps the voice fields', async () => {
+    const res = await t.patch('/settings/1', sms);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ...sms, registerexpires: 3600 });
+  });
+
+  it('saves the voice tab when all its fields come', async () => {
+    const current = (await t.get('/settings')).body[0];
+    const res = await t.patch('/settings/1', { ...current, id: 99, registerexpires: 7200 });
+    expect(res.body).toMatchObject({ id: 1, registerexpires: 7200, host: sms.host });
+  });
+
+  it('requires the whole group of any field sent', async () => {
+    const res = await t.patch('/settings/1', { host: 'solo-host', unregister: true });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      port: 'Por favor ingresa puerto',
+      voiceprofile: 'Por favor ingresa perfil de voz',
+    });
+    expect(res.body.errors).not.toHaveProperty('host');
+    expect(await t.patch('/settings/1', { other: 1 })).toMatchObject({
+      status: 400,
+      body: { message: api.settingsEmpty },
+    });
+    expect((await t.patch('/settings/1', { ...sms, port: 70000 })).body.errors).toEqual({
+      port: validation.common.port,
+    });
+    expect((await t.patch('/settings/2', sms)).status).toBe(404);
+  });
+});
+
+describe('inbound graph', () => {
+  it('serves 30 days ending today, oldest first', async () => {
+    const { body } = await t.get('/inbound-graph');
+    expect(body).toHaveLength(30);
+    expect(body.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+    expect(body.map((p: { date: string }) => p.date)).toEqual(
+      [...body.map((p: { date: string }) => p.date)].sort(),
+    );
+    expect(body[0]).toEqual({
+      date: expect.any(String),
+      callInbound: expect.any(Number),
+      callOutbound: expect.any(Number),
+    });
+  });
+});
+
+describe('search', () => {
+  it('finds names across areas, ignoring case and accents', async () => {
+    const { body } = await t.get('/search?q=CAMPANA');
+    expect(body).toContainEqual({ type: 'campaign', id: 12, name: 'Campaña Navidad Pyme' });
+    const people = (await t.get('/search?q=mendez')).body;
+    expect(people).toEqual([]);
+    const fibra = (await t.get(`/search?q=${encodeURIComponent('fíbra')}`)).body;
+    expect(fibra.length).toBeLessThanOrEqual(20);
+    expect(new Set(fibra.map((h: { type: string }) => h.type))).toEqual(
+      new Set(['campaign', 'product', 'knowledgebase']),
+    );
+    expect((await t.get('/search?q=gonzalez')).body).toEqual([
+      { type: 'profile', id: 1, name: 'María González' },
+    ]);
+  });
+
+  it('answers [] for an empty query and 400 for odd ones', async () => {
+    expect((await t.get('/search')).body).toEqual([]);
+    expect((await t.get('/search?q=a&q=b')).status).toBe(400);
+    expect((await t.get(`/search?q=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await t.get('/search?q=x', { token: null })).status).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+/** Concurrent creates through the write queue: distinct ids, all listed, all on disk after a restart. */
+import { validProduct } from 'shared-ui/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from './helpers';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+});
+afterAll(() => t.close());
+
+describe('100 concurrent product creates', () => {
+  it('get 100 distinct ids, are all listed, and survive a restart', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.post('/products', { ...validProduct, name: `Plan ${i}` }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(100).fill(201));
+    const ids = replies.map((r) => r.body.id as number);
+    expect(new Set(ids).size).toBe(100);
+
+    const listed = new Set((await t.get('/products')).body.map((p: { id: number }) => p.id));
+    expect(ids.every((id) => listed.has(id))).toBe(true);
+
+    await t.restart();
+    const onDisk = new Set((await t.disk()).products.map((p: { id: number }) => p.id));
+    expect(ids.every((id) => onDisk.has(id))).toBe(true);
+    const after = (await t.get('/products')).body as { id: number; name: string }[];
+    expect(after).toHaveLength(115);
+    expect(after.filter((p) => p.name.startsWith('Plan ')).length).toBe(100);
+  });
+
+  it('mixed concurrent writes to different collections all land', async () => {
+    const before = (await t.get('/walletuser')).body[0].total;
+    await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) =>
+        t.post('/recargas', { mont: 2, method: 'Zelle', transaction: `M-${i}` }),
+      ),
+      ...Array.from({ length: 30 }, (_, i) =>
+        t.post('/categories', { name: `Cat ${i}`, category: 'telecom' }),
+      ),
+      ...Array.from({ length: 30 }, (_, i) =>
+        t.patch(`/products/${(i % 15) + 1}`, { status: i % 2 === 0 }),
+      ),
+    ]);
+    await t.restart();
+    const disk = await t.disk();
+    expect(disk.wallets[0].total).toBe(before + 60);
+    expect(disk.categories.filter((c: { name: string }) => c.name.startsWith('Cat ')).length).toBe(
+      30,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+/** Test harness: the API in-process on an ephemeral port with a temp DB file, and a fetch client. */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type RunningServer, type ServerOptions, startServer } from '../src/server';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+type Body = NonNullable<RequestInit['body']>;
+
+export interface CallOptions {
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Sent as is (no JSON encoding), e.g. malformed JSON or FormData. */
+  raw?: Body;
+}
+
+export const DEMO = { username: 'admin', password: 'Admin123*' };
+
+// biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely, field by field.
+export type Loose = any;
+
+export class TestApi {
+  token = '';
+
+  constructor(
+    public server: RunningServer,
+    readonly dir: string,
+    readonly dbFile: string,
+    private readonly options: ServerOptions,
+  ) {}
+
+  get url() {
+    return this.server.url;
+  }
+
+  async call<T = Loose>(
+    method: string,
+    route: string,
+    body?: unknown,
+    opts: CallOptions = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const token = opts.token === undefined ? this.token : opts.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    let payload: Body | undefined = opts.raw;
+    if (payload === undefined && body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${this.url}${route}`, { method, headers, body: payload });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get = <T = Loose>(route: string, opts?: CallOptions) =>
+    this.call<T>('GET', route, undefined, opts);
+  post = <T = Loose>(route: string, body?: unknown, opts?: CallOptions) =>
+    this.call<T>('POST', route, body, opts);
+  put = <T = Loose>(route: string, body?: unknown, opts?: CallOptions) =>
+    this.call<T>('PUT', route, body, opts);
+  patch = <T = Loose>(route: string, body?: unknown, opts?: CallOptions) =>
+    this.call<T>('PATCH', route, body, opts);
+  delete = <T = Loose>(route: string, opts?: CallOptions) =>
+    this.call<T>('DELETE', route, undefined, opts);
+
+  async login(username = DEMO.username, password = DEMO.password) {
+    const res = await this.post('/auth/login', { username, password }, { token: null });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+    this.token = res.body.token;
+    return this.token;
+  }
+
+  /** The DB file as it is on disk. */
+  async disk(): Promise<Loose> {
+    return JSON.parse(await readFile(this.dbFile, 'utf8'));
+  }
+
+  /** Stops the server and starts a new one on the same DB file. */
+  async restart(options: ServerOptions = {}) {
+    await this.server.close();
+    this.server = await startServer({ ...this.options, ...options, port: 0 });
+  }
+
+  async close() {
+    await this.server.close();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Starts a server on a fresh temp DB (seeded), logged in as the demo user unless told not to. */
+export const startApi = async (options: ServerOptions & { login?: boolean } = {}) => {
+  const { login = true, ...serverOptions } = options;
+  const dir = await mkdtemp(path.join(tmpdir(), 'mock-api-test-'));
+  const dbFile = path.join(dir, 'db.json');
+  const merged: ServerOptions = { log: false, ...serverOptions, dbFile, port: 0 };
+  const api = new TestApi(await startServer(merged), dir, dbFile, merged);
+  if (login) await api.login();
+  return api;
+};
+
+/** Newest first: createdAt descending, then id descending. */
+export const isNewestFirst = (items: { id: number; createdAt: string }[]) =>
+  items.every((item, i) => {
+    const prev = items[i - 1];
+    if (!prev) return true;
+    return (
+      prev.createdAt > item.createdAt || (prev.createdAt === item.createdAt && prev.id > item.id)
+    );
+  });

@@ -1,0 +1,127 @@
+/** Transport rules: unknown routes, malformed and oversized bodies, prototype keys, CORS, the log line. */
+import { validProduct } from 'shared-ui/fixtures';
+import { api } from 'shared-ui/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from './helpers';
+
+let t: TestApi;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await startApi({
+    log: (line) => lines.push(line),
+    corsOrigins: ['http://localhost:3000', 'http://shell.example'],
+  });
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('404s unknown routes and methods with a message, token or not', async () => {
+    for (const token of [undefined, null]) {
+      expect(await t.get('/nada', { token })).toMatchObject({
+        status: 404,
+        body: { message: api.notFound },
+      });
+    }
+    expect((await t.delete('/walletuser')).status).toBe(404);
+    expect((await t.call('PUT', '/recargas/1', { mont: 1 })).status).toBe(404);
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await t.post('/products', undefined, {
+      raw: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { message: api.malformedJson } });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js)/);
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await t.post('/products', { ...validProduct, description: 'x'.repeat(1_100_000) });
+    expect(res).toMatchObject({ status: 413, body: { message: api.tooLarge } });
+  });
+
+  it('treats a non-JSON content type or a non-object body as invalid', async () => {
+    const text = await t.post('/categories', undefined, {
+      raw: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(400);
+    for (const body of [[], 'texto', 5, null, true]) {
+      const res = await t.post('/categories', undefined, {
+        raw: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('400s a malformed percent-encoding in the path', async () => {
+    expect((await t.get('/products/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('prototype keys', () => {
+  it('never lets __proto__, constructor or prototype reach an object', async () => {
+    const raw = `{"name":"Segura","category":"telecom","__proto__":{"polluted":true},
+      "constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true}}`;
+    const res = await t.post('/categories', undefined, {
+      raw,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['category', 'createdAt', 'id', 'name', 'status']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const disk = await t.disk();
+    expect(JSON.stringify(disk)).not.toContain('polluted');
+  });
+});
+
+describe('CORS', () => {
+  it('allows the configured origins with the Authorization header', async () => {
+    const res = await fetch(`${t.url}/campaings`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://shell.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://shell.example');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(res.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+  });
+
+  it('gives no CORS header to other origins', async () => {
+    const res = await fetch(`${t.url}/health`, { headers: { origin: 'http://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('log', () => {
+  it('writes one line per request with method, path, status and ms', async () => {
+    lines.length = 0;
+    await t.get('/health?x=1');
+    await t.get('/nada');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^GET \/health 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^GET \/nada 404 \d+\.\dms$/);
+  });
+});
+
+describe('compression', () => {
+  it('gzips large lists for clients that accept it, and not otherwise', async () => {
+    const plain = await fetch(`${t.url}/products`, {
+      headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    const zipped = await fetch(`${t.url}/products`, {
+      headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await zipped.text()).toBe(text);
+  });
+});

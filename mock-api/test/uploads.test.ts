@@ -1,0 +1,111 @@
+/** /uploads: accepted types, refused type/size/count with nothing left on disk, public reads. */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { api } from 'shared-ui/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from './helpers';
+
+let t: TestApi;
+let uploadsDir: string;
+beforeAll(async () => {
+  t = await startApi();
+  uploadsDir = path.join(t.dir, 'uploads');
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const PDF = Buffer.from('%PDF-1.4\n%fin\n');
+
+const form = (files: [string, Buffer, string][], field = 'files') => {
+  const data = new FormData();
+  for (const [name, bytes, type] of files) data.append(field, new Blob([bytes], { type }), name);
+  return data;
+};
+
+const upload = (files: [string, Buffer, string][], field?: string) =>
+  t.post('/uploads', undefined, { raw: form(files, field) });
+
+const stored = async () => (await readdir(uploadsDir)).sort();
+
+describe('uploads', () => {
+  it('stores png, jpg, jpeg and pdf and serves them back without a token', async () => {
+    const res = await upload([
+      ['foto.png', PNG, 'image/png'],
+      ['foto.JPG', JPG, 'image/jpeg'],
+      ['otra.jpeg', JPG, 'image/jpeg'],
+      ['ficha.pdf', PDF, 'application/pdf'],
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body).toHaveLength(4);
+    expect(res.body[0]).toMatchObject({ name: 'foto.png', type: 'image/png', size: PNG.length });
+    expect(res.body[0].url).toMatch(new RegExp(`^${t.url}/uploads/[a-f0-9]{32}\\.png$`));
+    expect(res.body[1].url).toMatch(/\.jpg$/);
+    const served = await fetch(res.body[0].url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect((await fetch(res.body[3].url)).headers.get('content-type')).toBe('application/pdf');
+    expect(await stored()).toHaveLength(4);
+  });
+
+  it('needs a token to upload', async () => {
+    const res = await t.post('/uploads', undefined, {
+      raw: form([['a.png', PNG, 'image/png']]),
+      token: null,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses other types, even mixed with good files, and keeps nothing', async () => {
+    const before = await stored();
+    for (const files of [
+      [['nota.txt', Buffer.from('hola'), 'text/plain']],
+      [
+        ['a.png', PNG, 'image/png'],
+        ['virus.exe', Buffer.from('MZ'), 'application/octet-stream'],
+      ],
+      [['falso.png', Buffer.from('<html>'), 'image/png']],
+      [['sin-extension', PNG, 'image/png']],
+    ] as [string, Buffer, string][][]) {
+      expect(await upload(files)).toMatchObject({ status: 400, body: { message: api.uploadType } });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a file over 2 MB and keeps nothing', async () => {
+    const before = await stored();
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload([
+      ['a.png', PNG, 'image/png'],
+      ['grande.png', big, 'image/png'],
+    ]);
+    expect(res).toMatchObject({ status: 400, body: { message: api.uploadSize } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses more than 5 files and keeps nothing', async () => {
+    const before = await stored();
+    const six = Array.from({ length: 6 }, (_, i): [string, Buffer, string] => [
+      `f${i}.png`,
+      PNG,
+      'image/png',
+    ]);
+    expect(await upload(six)).toMatchObject({ status: 400, body: { message: api.uploadCount } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an empty request or another field name', async () => {
+    const before = await stored();
+    expect(await upload([])).toMatchObject({ status: 400, body: { message: api.uploadNone } });
+    expect((await t.post('/uploads', { files: [] })).status).toBe(400);
+    expect(await upload([['a.png', PNG, 'image/png']], 'foto')).toMatchObject({ status: 400 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('404s unknown or odd file names', async () => {
+    for (const name of ['nada.png', '..%2Fdb.json', `${'a'.repeat(32)}.png`, '%2e%2e%2fdb.json']) {
+      expect((await t.get(`/uploads/${name}`, { token: null })).status).toBe(404);
+    }
+  });
+});
