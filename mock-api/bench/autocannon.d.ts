@@ -1,0 +1,28 @@
+/** The slice of autocannon's API the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  export interface Result {
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

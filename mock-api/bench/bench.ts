@@ -1,0 +1,163 @@
+/**
+ * `pnpm --filter mock-api bench`: autocannon figures for GET /campaings, GET /products and
+ * POST /recargas, on the seed data and on a copy with 10,000 products. The server runs in
+ * a child process (as `pnpm start` runs it) so it does not share a thread with the load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { atomicWrite } from '../src/db/fragment-file';
+import { createSeed } from '../src/seed';
+import { manyProducts } from '../src/seed/catalog';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WORK = path.join(ROOT, '.bench');
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const TOP_UPS = Number(process.env.BENCH_TOP_UPS ?? 1500);
+
+interface Row {
+  data: string;
+  route: string;
+  result: Result;
+  check: string;
+}
+
+const start = (dbFile: string) =>
+  new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', DB_FILE: dbFile, QUIET: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const json = async (url: string, token: string) =>
+  (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<
+    { total?: number }[]
+  >;
+
+const run = async (label: string, products: number): Promise<Row[]> => {
+  const dir = path.join(WORK, label);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const dbFile = path.join(dir, 'db.json');
+  const data = await createSeed();
+  if (products > 0) data.products = [...manyProducts(products, new Date()), ...data.products];
+  await atomicWrite(dbFile, [Buffer.from(JSON.stringify(data))]);
+
+  const { child, url } = await start(dbFile);
+  try {
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const name = `${data.products.length} products`;
+    const rows: Row[] = [];
+
+    // Browsers send Accept-Encoding: gzip; the identity run shows the raw JSON cost too.
+    const gets: [string, string][] = [
+      ['/campaings', 'gzip'],
+      ['/products', 'gzip'],
+      ['/products', 'identity'],
+    ];
+    for (const [route, encoding] of gets) {
+      const result = await autocannon({
+        url: `${url}${route}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+      rows.push({ data: name, route: `GET ${route} (${encoding})`, result, check: '' });
+    }
+
+    const refillsBefore = (await json(`${url}/recargas`, token)).length;
+    const totalBefore = (await json(`${url}/walletuser`, token))[0]?.total ?? 0;
+    const result = await autocannon({
+      url: `${url}/recargas`,
+      connections: CONNECTIONS,
+      amount: TOP_UPS,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mont: 1, method: 'Transferencias Zelle', transaction: 'BENCH' }),
+    });
+    const refills = (await json(`${url}/recargas`, token)).length - refillsBefore;
+    const credited = ((await json(`${url}/walletuser`, token))[0]?.total ?? 0) - totalBefore;
+    const lost = result['2xx'] - refills;
+    const check =
+      refills === TOP_UPS && Math.round(credited) === TOP_UPS && lost === 0
+        ? `${refills}/${TOP_UPS} stored, +${credited} credited`
+        : `MISMATCH: ${refills} refills, +${credited} credited, ${result['2xx']} acknowledged`;
+    rows.push({ data: name, route: 'POST /recargas', result, check });
+    return rows;
+  } finally {
+    await stop(child);
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+const pad = (value: string | number, width: number) => String(value).padEnd(width);
+
+const print = (rows: Row[]) => {
+  const head = ['data', 'route', 'p50 ms', 'p99 ms', 'req/s', 'non-2xx/err', 'check'];
+  const widths = [16, 26, 8, 8, 9, 12, 0];
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c, i) => pad(c, widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(Math.max(w, 5) + 2)).join('|')}|`);
+  for (const { data, route, result, check } of rows) {
+    const failures = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      line([
+        data,
+        route,
+        result.latency.p50,
+        result.latency.p99,
+        result.requests.average.toFixed(0),
+        failures,
+        check,
+      ]),
+    );
+  }
+};
+
+const verdict = (rows: Row[]) => {
+  const big = rows.filter((r) => r.data.startsWith('10015'));
+  const products = big.find((r) => r.route === 'GET /products (gzip)')?.result;
+  const topUps = big.find((r) => r.route === 'POST /recargas');
+  const results = [
+    `GET /products (gzip) @10k p99 < 100 ms: ${products && products.latency.p99 < 100 ? 'met' : 'MISSED'} (${products?.latency.p99} ms)`,
+    `POST /recargas @10k > 200 req/s, nothing lost: ${
+      topUps && topUps.result.requests.average > 200 && !topUps.check.startsWith('MISMATCH')
+        ? 'met'
+        : 'MISSED'
+    } (${topUps?.result.requests.average.toFixed(0)} req/s; ${topUps?.check})`,
+  ];
+  for (const r of results) console.log(r);
+};
+
+console.log(
+  `mock-api bench: ${CONNECTIONS} connections, GET ${SECONDS} s each, ${TOP_UPS} top-ups per POST run`,
+);
+const rows = [...(await run('seed', 0)), ...(await run('10k', 10_000))];
+console.log('');
+print(rows);
+console.log('');
+verdict(rows);
