@@ -3,23 +3,29 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const AreaPlaceholder = lazy(() => import('./placeholder/AreaPlaceholder'));
+const BaseList = lazy(() => import('./pages/bases/BaseList'));
+const BaseCreate = lazy(() => import('./pages/bases/BaseCreate'));
+const BaseEdit = lazy(() => import('./pages/bases/BaseEdit'));
+const QuestionList = lazy(() => import('./pages/questions/QuestionList'));
+const QuestionCreate = lazy(() => import('./pages/questions/QuestionCreate'));
+const QuestionEdit = lazy(() => import('./pages/questions/QuestionEdit'));
 
 const routes: RouteObject[] = [
   {
     path: 'base-de-conocimiento',
     children: [
-      { index: true, element: <AreaPlaceholder title="Base de conocimiento" /> },
-      { path: 'gestion', element: <AreaPlaceholder title="Base de conocimiento" /> },
-      { path: 'gestion/:id', element: <AreaPlaceholder title="Base de conocimiento" /> },
+      { index: true, element: <BaseList /> },
+      { path: 'gestion', element: <BaseCreate /> },
+      // The shell's header search opens a knowledge base here.
+      { path: 'gestion/:id', element: <BaseEdit /> },
     ],
   },
   {
     path: 'preguntas-y-respuestas',
     children: [
-      { index: true, element: <AreaPlaceholder title="Preguntas y respuestas" /> },
-      { path: 'gestion', element: <AreaPlaceholder title="Preguntas y respuestas" /> },
-      { path: 'gestion/:id', element: <AreaPlaceholder title="Preguntas y respuestas" /> },
+      { index: true, element: <QuestionList /> },
+      { path: 'gestion', element: <QuestionCreate /> },
+      { path: 'gestion/:id', element: <QuestionEdit /> },
     ],
   },
 ];
