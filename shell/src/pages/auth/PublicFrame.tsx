@@ -1,0 +1,39 @@
+// The frame of the public pages (login, registro, recuperar-clave): one centred card in a <main>.
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Card, Typography } from '../../antd-public';
+import styles from './PublicFrame.module.css';
+
+interface PublicFrameProps {
+  title: string;
+  intro?: ReactNode;
+  /** Under the card's content: the links to the other public pages. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export const BRAND = 'Back-office de campañas';
+
+export function PublicFrame({ title, intro, footer, children }: PublicFrameProps) {
+  useEffect(() => {
+    document.title = `${title} · ${BRAND}`;
+  }, [title]);
+
+  return (
+    <main className={styles.page} data-page-ready="">
+      <Card className={styles.card}>
+        <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>
+        <Typography.Title level={1} className={styles.title}>
+          {title}
+        </Typography.Title>
+        {intro && (
+          <Typography.Text type="secondary" className={styles.intro}>
+            {intro}
+          </Typography.Text>
+        )}
+        {children}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+// `/registro`: creates an account (POST /auth/register), then offers to go back to the login.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PasswordField, ResultModal, SchemaForm, TextField } from 'shared-ui/forms';
+import { registerSchema } from 'shared-ui/schemas';
+import { api } from 'shared-ui/session';
+import { api as apiTexts, labels } from 'shared-ui/texts';
+import { Button, Typography } from '../../antd-public';
+import { hasFieldErrors } from './authErrors';
+import { PasswordHints } from './PasswordHints';
+import { PublicFrame } from './PublicFrame';
+import { ServerNotice } from './ServerNotice';
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+const INITIAL: RegisterValues = { email: '', password: '', confirm: '' };
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [unreachable, setUnreachable] = useState(false);
+  const [done, setDone] = useState(false);
+
+  return (
+    <PublicFrame
+      title="Crear cuenta"
+      intro="Regístrese con su correo electrónico y una contraseña segura."
+      footer={
+        <Typography.Text>
+          ¿Ya tienes cuenta? <Link to="/">Inicia sesión</Link>
+        </Typography.Text>
+      }
+    >
+      {unreachable && <ServerNotice />}
+      <SchemaForm<RegisterValues>
+        id="register"
+        schema={registerSchema}
+        initialValues={INITIAL}
+        onSubmit={async (values, helpers) => {
+          setUnreachable(false);
+          try {
+            await api.post('/auth/register', values, { silent: true });
+            helpers.resetForm();
+            setDone(true);
+          } catch (error) {
+            if (hasFieldErrors(error)) throw error;
+            setUnreachable(true);
+          }
+        }}
+      >
+        {({ values, isSubmitting }) => (
+          <>
+            <TextField
+              name="email"
+              type="email"
+              label="Correo electrónico"
+              autoComplete="email"
+              required
+            />
+            <PasswordField
+              name="password"
+              label="Nueva contraseña"
+              autoComplete="new-password"
+              required
+            />
+            <PasswordHints id="register-password-hints" value={values.password} />
+            <PasswordField
+              name="confirm"
+              label="Confirmar contraseña"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
+              {labels.register}
+            </Button>
+          </>
+        )}
+      </SchemaForm>
+      <ResultModal
+        open={done}
+        title={apiTexts.registered}
+        subTitle="Ya puede iniciar sesión con su correo electrónico y su contraseña."
+        onClose={() => setDone(false)}
+        actions={[{ label: 'Iniciar sesión', primary: true, onClick: () => navigate('/') }]}
+      />
+    </PublicFrame>
+  );
+}
