@@ -1,0 +1,88 @@
+// The frame of every private page: side menu, header and the page outlet, behind the session guard.
+import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useSession, useWalletStore } from 'shared-ui/session';
+import { AppHeader } from './AppHeader';
+import { RedirectToLogin, useAnonymousAllowed } from './guards';
+import styles from './layout.module.css';
+import { useScrollToTop } from './scrollToTop';
+import { SideMenu } from './SideMenu';
+
+/** Below antd's `xl` breakpoint (1200 px) the side menu collapses to its icons. */
+export const NARROW_QUERY = '(max-width: 1199.98px)';
+const MENU_ID = 'menu-principal';
+
+const LAYOUT_THEME: ThemeConfig = {
+  components: {
+    Layout: { headerBg: '#fff', headerPadding: '0 16px', siderBg: '#fff', bodyBg: '#f5f7fb' },
+  },
+};
+
+const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
+
+function PrivateLayout() {
+  const pathname = useScrollToTop();
+  const refreshWallet = useWalletStore((s) => s.refresh);
+  const [collapsed, setCollapsed] = useState(isNarrow);
+
+  // SPEC.md: the balance is read on every private page load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new URL
+  useEffect(() => {
+    void refreshWallet();
+  }, [pathname, refreshWallet]);
+
+  return (
+    <ConfigProvider theme={LAYOUT_THEME}>
+      <Layout className={styles.root} hasSider>
+        <a href="#contenido" className={styles.skipLink}>
+          Saltar al contenido
+        </a>
+        <Layout.Sider
+          id={MENU_ID}
+          className={styles.sider}
+          theme="light"
+          width={248}
+          collapsedWidth={80}
+          breakpoint="xl"
+          collapsed={collapsed}
+          onBreakpoint={setCollapsed}
+          trigger={null}
+        >
+          <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
+            <span className={styles.brandMark} aria-hidden>
+              BO
+            </span>
+            {!collapsed && <span>Back-office</span>}
+          </div>
+          <nav aria-label="Menú principal">
+            <SideMenu collapsed={collapsed} />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <AppHeader
+            collapsed={collapsed}
+            onToggle={() => setCollapsed((c) => !c)}
+            menuId={MENU_ID}
+          />
+          <Layout.Content id="contenido" className={styles.content} tabIndex={-1}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </ConfigProvider>
+  );
+}
+
+export default function AppLayout() {
+  const session = useSession();
+  const anonymous = useAnonymousAllowed();
+  if (session) return <PrivateLayout />;
+  if (!anonymous) return <RedirectToLogin />;
+  // The 404 is shown to visitors without a session too, without the private frame.
+  return (
+    <main className={styles.anonymous}>
+      <Outlet />
+    </main>
+  );
+}

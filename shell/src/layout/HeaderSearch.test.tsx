@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { labels } from 'shared-ui/texts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeaderSearch } from './HeaderSearch';
+import type { SearchHit } from './search';
+import { answerApi, renderRoutes, resetSession } from './testing';
+
+const HITS: SearchHit[] = [
+  { type: 'campaign', id: 4, name: 'Captación Fibra Hogar Caracas' },
+  { type: 'product', id: 2, name: 'Fibra 300 Mbps' },
+  { type: 'profile', id: 9, name: 'Ana Fibra' },
+  { type: 'knowledgebase', id: 3, name: 'Preguntas Fibra' },
+];
+
+const Where = () => <p>Abierto</p>;
+const routes = [
+  { path: '/', element: <HeaderSearch /> },
+  { path: '*', element: <Where /> },
+];
+
+const search = (reply: (q: string) => SearchHit[]) =>
+  answerApi({
+    get: {
+      '/search': (_body: unknown, config: unknown) =>
+        reply((config as { params: { q: string } }).params.q),
+    },
+  });
+
+const openAndType = async (text: string) => {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Buscar' }));
+  const box = await screen.findByRole('combobox', { name: labels.searchPlaceholder });
+  await waitFor(() => expect(box).toHaveFocus());
+  await user.type(box, text);
+  return { user, box };
+};
+
+describe('HeaderSearch', () => {
+  beforeEach(() => resetSession(true));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('searches once the typing pauses and opens the campaign edit page with Enter', async () => {
+    const { get } = search(() => HITS);
+    const { router } = renderRoutes(routes, '/');
+    const { user } = await openAndType('fibra');
+
+    expect(
+      await screen.findByRole('option', { name: /Captación Fibra Hogar Caracas/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('4 resultados');
+    // Debounced: one call for the whole word, not one per key.
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledWith(
+      '/search',
+      expect.objectContaining({ params: { q: 'fibra' } }),
+    );
+
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/campaigns/gestionar/editar/4'),
+    );
+  });
+
+  it('moves through the hits with the arrows: product, profile, knowledge base', async () => {
+    search(() => HITS);
+    const { router } = renderRoutes(routes, '/');
+    const { user, box } = await openAndType('fibra');
+    await screen.findAllByRole('option');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Fibra 300 Mbps/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(box.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: /Fibra 300 Mbps/ }).id,
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/productos/editar/2'));
+  });
+
+  it.each([
+    ['Ana Fibra', '/perfiles-roles/editar/9'],
+    ['Preguntas Fibra', '/base-de-conocimiento/gestion/3'],
+  ])('a click on %s opens %s', async (name, path) => {
+    search(() => HITS);
+    const { router } = renderRoutes(routes, '/');
+    const { user } = await openAndType('fibra');
+    await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('says when nothing matches', async () => {
+    search(() => []);
+    renderRoutes(routes, '/');
+    await openAndType('zzzz');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Sin resultados para «zzzz».'),
+    );
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('does not call the API for a single letter', async () => {
+    const { get } = search(() => HITS);
+    renderRoutes(routes, '/');
+    await openAndType('f');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(get).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras');
+  });
+});

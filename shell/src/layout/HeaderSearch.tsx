@@ -1,0 +1,172 @@
+// The header search pop-up: types a query, asks GET /search (debounced), opens the hit's edit page.
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Input, type InputRef, Popover, Spin, Tag } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { labels } from 'shared-ui/texts';
+import styles from './layout.module.css';
+import { MIN_QUERY, SEARCH_TARGETS, type SearchHit, searchApi } from './search';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'done'; query: string; hits: SearchHit[] }
+  | { status: 'error'; query: string };
+
+interface SearchPanelProps {
+  onOpen: (hit: SearchHit) => void;
+  onClose: () => void;
+}
+
+function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
+  const listId = useId();
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const [active, setActive] = useState(0);
+  const input = useRef<InputRef>(null);
+
+  // Focus once the pop-up is in the page (autoFocus fires before the pop-up is placed).
+  useEffect(() => {
+    const timer = setTimeout(() => input.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (query.length < MIN_QUERY) {
+      setOutcome({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    searchApi(query, controller.signal).then(
+      (hits) => {
+        setOutcome({ status: 'done', query, hits });
+        setActive(0);
+      },
+      () => {
+        if (!controller.signal.aborted) setOutcome({ status: 'error', query });
+      },
+    );
+    return () => controller.abort();
+  }, [query]);
+
+  const typed = text.trim();
+  const current = outcome.status !== 'idle' && outcome.query === typed;
+  const hits = current && outcome.status === 'done' ? outcome.hits : [];
+  const loading = typed.length >= MIN_QUERY && !current;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      const hit = hits[active];
+      if (hit) {
+        event.preventDefault();
+        onOpen(hit);
+      }
+    } else if (event.key === 'Escape') {
+      onClose();
+    }
+  };
+
+  let status: string;
+  if (typed.length < MIN_QUERY) {
+    status = 'Escriba al menos 2 letras: campañas, productos, perfiles o bases de conocimiento.';
+  } else if (loading) status = 'Buscando…';
+  else if (outcome.status === 'error')
+    status = 'No se pudo completar la búsqueda. Intente de nuevo.';
+  else if (hits.length === 0) status = `Sin resultados para «${typed}».`;
+  else status = hits.length === 1 ? '1 resultado' : `${hits.length} resultados`;
+
+  return (
+    <div className={styles.panel}>
+      <Input
+        ref={input}
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        suffix={loading ? <Spin size="small" /> : undefined}
+        placeholder={labels.searchPlaceholder}
+        aria-label={labels.searchPlaceholder}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={hits.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={hits[active] ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.searchStatus} role="status" aria-live="polite">
+        {status}
+      </div>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Resultados de la búsqueda"
+        className={styles.results}
+      >
+        {hits.map((hit, index) => (
+          // Keyboard use goes through the combobox input (arrows + Enter), as the ARIA pattern asks.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input above handles the keys
+          <div
+            key={`${hit.type}-${hit.id}`}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            className={index === active ? `${styles.result} ${styles.resultActive}` : styles.result}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => onOpen(hit)}
+          >
+            <span className={styles.resultName}>{hit.name}</span>
+            <Tag>{SEARCH_TARGETS[hit.type].label}</Tag>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  const openHit = (hit: SearchHit) => {
+    setOpen(false);
+    navigate(SEARCH_TARGETS[hit.type].path(hit.id));
+  };
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomLeft"
+      title={labels.searchPlaceholder}
+      destroyOnHidden
+      content={<SearchPanel onOpen={openHit} onClose={close} />}
+    >
+      <Button
+        ref={trigger}
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label="Buscar"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
+        <span className={styles.wideOnly}>Buscar</span>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isGroup, MENU, selectionFor } from './menu';
+
+describe('side menu', () => {
+  it('has the entries of SPEC.md section 2, in order', () => {
+    expect(MENU.map((entry) => entry.label)).toEqual([
+      'Control de gestión',
+      'Perfiles y Roles',
+      'Administración',
+      'Campañas',
+      'Productos',
+      'Marketing',
+      'Cliente',
+      'Base de conocimiento',
+      'Soporte',
+      'Operaciones',
+    ]);
+    const campaigns = MENU.find((entry) => entry.label === 'Campañas');
+    expect(campaigns && isGroup(campaigns) && campaigns.children.map((c) => c.label)).toEqual([
+      'Crear',
+      'Gestionar',
+      'Resultados',
+      'Histórico',
+      'Datos contables',
+    ]);
+  });
+
+  it.each([
+    ['/dashboard', '/dashboard', undefined],
+    ['/campaigns/gestionar/editar/7', '/campaigns/gestionar', 'campaigns'],
+    ['/productos/editar/3', '/productos/gestionar', 'productos'],
+    ['/productos/categorias/editar/2', '/productos/categorias/gestionar', 'productos'],
+    ['/perfiles-roles/editar/5', '/perfiles-roles/gestionar', 'perfiles-roles'],
+    ['/base-de-conocimiento/gestion/1', '/base-de-conocimiento', 'base-de-conocimiento'],
+    ['/preguntas-y-respuestas/gestion', '/preguntas-y-respuestas', 'base-de-conocimiento'],
+    ['/wallet', '/wallet', 'administracion'],
+    ['/sin-informacion/soporte', '/sin-informacion/soporte', undefined],
+    ['/otra-cosa', undefined, undefined],
+  ])('%s selects %s', (path, key, group) => {
+    expect(selectionFor(path)).toEqual({ key, group });
+  });
+});
