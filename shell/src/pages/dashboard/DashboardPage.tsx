@@ -1,0 +1,91 @@
+// `/dashboard` (Control de gestión): greeting, 'Crear campaña', shortcuts and the two charts.
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Col, Row, Typography } from 'antd';
+import { lazy } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState, PageFrame, useResource } from 'shared-ui';
+import { api, useSession } from 'shared-ui/session';
+import { labels } from 'shared-ui/texts';
+import type { Campaign, InboundGraphPoint } from 'shared-ui/types';
+import { ChartCard } from './ChartCard';
+import styles from './dashboard.module.css';
+import { activeByChannel, activeTotals, callsPerDay, callTotals } from './dashboardData';
+import { ShortcutTiles } from './ShortcutTiles';
+
+// The chart library is fetched only when the dashboard shows its charts.
+const CampaignSummaryChart = lazy(() => import('./CampaignSummaryChart'));
+const CallsChart = lazy(() => import('./CallsChart'));
+
+const loadDashboard = () =>
+  Promise.all([api.get<Campaign[]>('/campaings'), api.get<InboundGraphPoint[]>('/inbound-graph')]);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const number = (n: number) => n.toLocaleString('es-ES');
+
+export default function DashboardPage() {
+  const navigate = useNavigate();
+  const firstName = useSession()?.user.firstName;
+  const { data, loading, error } = useResource(loadDashboard);
+  const [campaigns = [], graph = []] = data ?? [];
+  const totals = activeTotals(campaigns);
+  const byChannel = activeByChannel(campaigns);
+  const calls = callTotals(graph);
+  const perDay = callsPerDay(graph);
+
+  return (
+    <PageFrame
+      title={labels.controlPanel}
+      loading={loading && !data}
+      error={error}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => navigate('/campaigns/crear')}
+        >
+          Crear campaña
+        </Button>
+      }
+    >
+      <div className={styles.greeting}>
+        <Typography.Title level={3} className={styles.greetingTitle}>
+          {firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Este es el resumen de sus campañas y de la actividad de llamadas.
+        </Typography.Text>
+      </div>
+      <ShortcutTiles />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <ChartCard
+            title="Resumen de campañas activas"
+            summary={
+              totals.total === 0
+                ? 'No hay campañas activas.'
+                : `${plural(totals.total, 'campaña activa', 'campañas activas')}: ${totals.inbound} inbound y ${totals.outbound} outbound, por canal.`
+            }
+          >
+            {byChannel.length > 0 ? (
+              <CampaignSummaryChart data={byChannel} />
+            ) : (
+              <EmptyState description="No hay campañas activas" />
+            )}
+          </ChartCard>
+        </Col>
+        <Col xs={24} xl={12}>
+          <ChartCard
+            title="Indicadores de llamadas"
+            summary={`Llamadas por día en los últimos ${plural(graph.length, 'día', 'días')}: ${number(calls.inbound)} entrantes y ${number(calls.outbound)} salientes.`}
+          >
+            {perDay.length > 0 ? (
+              <CallsChart data={perDay} />
+            ) : (
+              <EmptyState description="No hay llamadas registradas" />
+            )}
+          </ChartCard>
+        </Col>
+      </Row>
+    </PageFrame>
+  );
+}
