@@ -2,6 +2,7 @@
 import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AppProviders } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
@@ -77,7 +78,14 @@ function PrivateLayout() {
 export default function AppLayout() {
   const session = useSession();
   const anonymous = useAnonymousAllowed();
-  if (session) return <PrivateLayout />;
+  // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not.
+  if (session) {
+    return (
+      <AppProviders>
+        <PrivateLayout />
+      </AppProviders>
+    );
+  }
   if (!anonymous) return <RedirectToLogin />;
   // The 404 is shown to visitors without a session too, without the private frame.
   return (

@@ -1,8 +1,9 @@
 // The frame of the public pages (login, registro, recuperar-clave): one centred card in a <main>.
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Card, Typography } from '../../antd-public';
+import { Card, ConfigProvider, Typography } from '../../antd-public';
 import styles from './PublicFrame.module.css';
+import { PUBLIC_THEME } from './publicTheme';
 
 interface PublicFrameProps {
   title: string;
@@ -20,20 +21,22 @@ export function PublicFrame({ title, intro, footer, children }: PublicFrameProps
   }, [title]);
 
   return (
-    <main className={styles.page} data-page-ready="">
-      <Card className={styles.card}>
-        <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>
-        <Typography.Title level={1} className={styles.title}>
-          {title}
-        </Typography.Title>
-        {intro && (
-          <Typography.Text type="secondary" className={styles.intro}>
-            {intro}
-          </Typography.Text>
-        )}
-        {children}
-        {footer && <div className={styles.footer}>{footer}</div>}
-      </Card>
-    </main>
+    <ConfigProvider theme={PUBLIC_THEME}>
+      <main className={styles.page} data-page-ready="">
+        <Card className={styles.card}>
+          <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>
+          <Typography.Title level={1} className={styles.title}>
+            {title}
+          </Typography.Title>
+          {intro && (
+            <Typography.Text type="secondary" className={styles.intro}>
+              {intro}
+            </Typography.Text>
+          )}
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </Card>
+      </main>
+    </ConfigProvider>
   );
 }
