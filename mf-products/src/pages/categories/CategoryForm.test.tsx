@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { errors, validation } from 'shared-ui/texts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { category } from '../../test/data';
+import { mockApi, restoreApi } from '../../test/mockApi';
+import { renderPage, user } from '../../test/render';
+import { actions, list, outcomes } from '../../texts';
+import CategoryCreate from './CategoryCreate';
+import CategoryEdit from './CategoryEdit';
+
+afterEach(restoreApi);
+
+describe('CategoryCreate', () => {
+  it('requires name and category', async () => {
+    const calls = mockApi({});
+    renderPage('/c', '/c', <CategoryCreate />);
+    await user.click(await screen.findByRole('button', { name: actions.save }));
+    expect(await screen.findByText(validation.category.name)).toBeInTheDocument();
+    expect(screen.getByText(validation.category.parent)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates with status true, then offers another', async () => {
+    const calls = mockApi({ 'POST /categories': (c) => [201, { id: 5, ...(c.body as object) }] });
+    renderPage('/c', '/c', <CategoryCreate />);
+    await user.type(await screen.findByLabelText(list.name), '  Fibra empresarial ');
+    await user.click(screen.getByLabelText(list.category));
+    await user.click(await screen.findByTitle('Telecom'));
+    await user.click(screen.getByRole('button', { name: actions.save }));
+    expect(await screen.findByText(outcomes.categoryCreated)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      name: 'Fibra empresarial',
+      category: 'telecom',
+      status: true,
+    });
+    await user.click(screen.getByRole('button', { name: actions.createAnotherCategory }));
+    await waitFor(() => expect(screen.getByLabelText(list.name)).toHaveValue(''));
+  });
+});
+
+describe('CategoryEdit', () => {
+  it('saves the loaded category with status true', async () => {
+    const calls = mockApi({
+      'GET /categories/7': [200, category(7, { name: 'Vieja', status: false })],
+      'PUT /categories/7': (c) => [200, { id: 7, ...(c.body as object) }],
+    });
+    renderPage('/e/7', '/e/:id', <CategoryEdit />);
+    const name = await screen.findByLabelText(list.name);
+    expect(name).toHaveValue('Vieja');
+    await user.clear(name);
+    await user.type(name, 'Nueva');
+    await user.click(screen.getByRole('button', { name: actions.saveChanges }));
+    expect(await screen.findByText(outcomes.categoryUpdated)).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ name: 'Nueva', category: 'telecom', status: true });
+  });
+
+  it('shows the error page for an unknown id', async () => {
+    mockApi({ 'GET /categories/8': [404, { message: 'Recurso no encontrado' }] });
+    renderPage('/e/8', '/e/:id', <CategoryEdit />);
+    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+  });
+});

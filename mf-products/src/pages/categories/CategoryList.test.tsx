@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { category } from '../../test/data';
+import { mockApi, restoreApi } from '../../test/mockApi';
+import { renderPage, user } from '../../test/render';
+import { confirmTexts, list, nouns } from '../../texts';
+import CategoryList from './CategoryList';
+
+afterEach(restoreApi);
+
+const rows = [
+  category(3, { name: 'Internet empresarial' }),
+  category(2, { name: 'Internet residencial' }),
+  category(1, { name: 'Telefonía fija', status: false }),
+];
+
+const open = () =>
+  renderPage(
+    '/productos/categorias/gestionar',
+    '/productos/categorias/gestionar',
+    <CategoryList />,
+  );
+
+describe('CategoryList', () => {
+  it('splits by status and searches by name', async () => {
+    mockApi({ 'GET /categories': [200, rows] });
+    open();
+    expect(await screen.findByRole('tab', { name: 'Activos (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Internet empresarial')).toBeInTheDocument();
+    expect(screen.queryByText('Telefonía fija')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'resid');
+    await waitFor(() => expect(screen.queryByText('Internet empresarial')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Inactivos (1)' }));
+    expect(await screen.findByText(list.noCategories)).toBeInTheDocument();
+  });
+
+  it('switches the status only after confirmation', async () => {
+    const calls = mockApi({
+      'GET /categories': [200, rows],
+      'PATCH /categories/:id': (c) => [200, { ...rows[1], ...(c.body as object) }],
+    });
+    open();
+    const toggle = await screen.findByRole('switch', {
+      name: `${list.status} de Internet residencial`,
+    });
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      confirmTexts.status(nouns.category, 'Internet residencial', false),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    const again = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await user.click(within(again).getByRole('button', { name: list.deactivate }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        url: '/categories/2',
+        body: { status: false },
+      }),
+    );
+    expect(
+      await screen.findAllByText(confirmTexts.statusDone(nouns.category, false)),
+    ).not.toHaveLength(0);
+  });
+
+  it('deletes after confirmation', async () => {
+    const calls = mockApi({ 'GET /categories': [200, rows], 'DELETE /categories/:id': [200, {}] });
+    open();
+    await user.click(
+      await screen.findByRole('button', { name: `${list.delete} Internet empresarial` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: list.delete }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ url: '/categories/3' }),
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { errors } from 'shared-ui/texts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { product } from '../../test/data';
+import { mockApi, restoreApi } from '../../test/mockApi';
+import { renderPage, user } from '../../test/render';
+import { actions, outcomes, productFields } from '../../texts';
+import ProductEdit from './ProductEdit';
+
+afterEach(restoreApi);
+
+const open = (path: string) => renderPage(path, '/productos/editar/:id', <ProductEdit />);
+
+describe('ProductEdit', () => {
+  it('loads the product, saves with status true and shows the success modal', async () => {
+    const stored = product(4, { status: false, price: 35, images: ['http://api/uploads/a.png'] });
+    const calls = mockApi({
+      'GET /products/4': [200, stored],
+      'PUT /products/4': (c) => [200, { ...stored, ...(c.body as object) }],
+    });
+    open('/productos/editar/4');
+    const price = await screen.findByLabelText(productFields.price);
+    expect(price).toHaveValue('35.00');
+    await user.clear(price);
+    await user.type(price, '42.5');
+    await user.click(screen.getByRole('button', { name: actions.saveChanges }));
+    expect(await screen.findByText(outcomes.productUpdated)).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      price: 42.5,
+      status: true,
+      images: ['http://api/uploads/a.png'],
+    });
+  });
+
+  it('keeps what was typed and shows the error modal when the save fails', async () => {
+    mockApi({
+      'GET /products/4': [200, product(4)],
+      'PUT /products/4': [500, { message: 'boom' }],
+    });
+    open('/productos/editar/4');
+    const name = await screen.findByLabelText(productFields.name);
+    await user.clear(name);
+    await user.type(name, 'Nombre nuevo');
+    await user.click(screen.getByRole('button', { name: actions.saveChanges }));
+    // antd repeats a confirm modal's title for aria-labelledby.
+    expect((await screen.findAllByText(errors.sendTitle))[0]).toBeInTheDocument();
+    expect(screen.getByText(errors.sendBody)).toBeInTheDocument();
+    expect(screen.getByLabelText(productFields.name)).toHaveValue('Nombre nuevo');
+  });
+
+  it('shows the API field messages next to their fields', async () => {
+    mockApi({
+      'GET /products/4': [200, product(4)],
+      'PUT /products/4': [
+        400,
+        { message: 'Datos inválidos', errors: { state: 'Estado inválido' } },
+      ],
+    });
+    open('/productos/editar/4');
+    await user.click(await screen.findByRole('button', { name: actions.saveChanges }));
+    expect(await screen.findByText('Estado inválido')).toBeInTheDocument();
+  });
+
+  it('shows the error page for an unknown or malformed id', async () => {
+    mockApi({ 'GET /products/99': [404, { message: 'Recurso no encontrado' }] });
+    open('/productos/editar/99');
+    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+    restoreApi();
+    const calls = mockApi({});
+    open('/productos/editar/abc');
+    await waitFor(() => expect(screen.getAllByText(errors.unexpected)).toHaveLength(2));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+/** /productos/editar/{id}: the stored product in the shared form; an unknown or failing id shows the error page. */
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageFrame, ResultModal, useIdParam, useResource } from 'shared-ui';
+import { productsApi } from '../../api';
+import { actions, outcomes, titles } from '../../texts';
+import { ProductForm, toValues } from './ProductForm';
+
+export default function ProductEdit() {
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const product = useResource(
+    () => (id ? productsApi.get(id) : Promise.reject(new Error('invalid id'))),
+    [id],
+  );
+  const initialValues = useMemo(() => product.data && toValues(product.data), [product.data]);
+
+  return (
+    <PageFrame
+      title={product.data ? `${titles.productEdit}: ${product.data.name}` : titles.productEdit}
+      breadcrumb={[
+        { title: titles.products, to: '/productos/gestionar' },
+        { title: titles.productEdit },
+      ]}
+      loading={product.loading && !product.data}
+      error={product.error}
+    >
+      {id && initialValues && (
+        <ProductForm
+          id="product-edit"
+          initialValues={initialValues}
+          submitLabel={actions.saveChanges}
+          cancelTo="/productos/gestionar"
+          onSubmit={async (body) => {
+            await productsApi.update(id, body);
+            setSaved(true);
+          }}
+        />
+      )}
+      <ResultModal
+        open={saved}
+        title={outcomes.productUpdated}
+        onClose={() => setSaved(false)}
+        actions={[
+          { label: actions.keepEditing, onClick: () => setSaved(false) },
+          {
+            label: actions.goToProducts,
+            onClick: () => navigate('/productos/gestionar'),
+            primary: true,
+          },
+        ]}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errors } from 'shared-ui/texts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { product } from '../../test/data';
+import { mockApi, restoreApi } from '../../test/mockApi';
+import { renderPage, user } from '../../test/render';
+import { confirmTexts, list, nouns } from '../../texts';
+import ProductList from './ProductList';
+
+afterEach(restoreApi);
+
+const rows = [
+  product(3, { name: 'Fibra Hogar 300', otherCategories: ['Fibra Óptica'], price: 35 }),
+  product(2, { name: 'Satelital Rural', otherCategories: ['Satelital', 'Antena'], price: 59 }),
+  product(1, { name: 'Cobre ADSL', status: false, price: 12 }),
+  product(4, { name: 'Plan energía', category: 'energia', status: true, price: 10 }),
+];
+
+const open = () => renderPage('/productos/gestionar', '/productos/gestionar', <ProductList />);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryByText(/^(Fibra|Satelital|Cobre|Plan)/)?.textContent);
+
+describe('ProductList', () => {
+  it('splits by status in tabs with counts, newest first', async () => {
+    mockApi({ 'GET /products': [200, rows] });
+    open();
+    expect(await screen.findByRole('tab', { name: 'Activos (3)' })).toBeInTheDocument();
+    expect(names()).toEqual(['Fibra Hogar 300', 'Satelital Rural', 'Plan energía']);
+    expect(screen.getByText('USD $35,00')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Inactivos (1)' }));
+    await waitFor(() => expect(names()).toEqual(['Cobre ADSL']));
+  });
+
+  it('narrows by category, technology and name', async () => {
+    mockApi({ 'GET /products': [200, rows] });
+    open();
+    await screen.findByText('Fibra Hogar 300');
+    await user.click(screen.getByLabelText(list.filterCategory));
+    await user.click(await screen.findByTitle('Telecom'));
+    await waitFor(() => expect(names()).toEqual(['Fibra Hogar 300', 'Satelital Rural']));
+    await user.click(screen.getByLabelText(list.filterTechnology));
+    await user.click(await screen.findByTitle('Antena'));
+    await waitFor(() => expect(names()).toEqual(['Satelital Rural']));
+    await user.type(screen.getByRole('searchbox'), 'fibra');
+    expect(await screen.findByText(list.noMatches)).toBeInTheDocument();
+  });
+
+  it('deactivates after confirmation and reloads', async () => {
+    let stored = rows;
+    const calls = mockApi({
+      'GET /products': () => [200, stored],
+      'PATCH /products/:id': (c) => {
+        stored = stored.map((p) => (p.id === 3 ? { ...p, status: false } : p));
+        return [200, { ...rows[0], ...(c.body as object) }];
+      },
+    });
+    open();
+    await user.click(
+      await screen.findByRole('button', { name: `${list.deactivate} Fibra Hogar 300` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(confirmTexts.status(nouns.product, 'Fibra Hogar 300', false));
+    await user.click(within(dialog).getByRole('button', { name: list.deactivate }));
+    expect(
+      await screen.findAllByText(confirmTexts.statusDone(nouns.product, false)),
+    ).not.toHaveLength(0);
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: '/products/3',
+      body: { status: false },
+    });
+    expect(await screen.findByRole('tab', { name: 'Inactivos (2)' })).toBeInTheDocument();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const calls = mockApi({ 'GET /products': [200, rows], 'DELETE /products/:id': [200, {}] });
+    open();
+    const remove = await screen.findByRole('button', { name: `${list.delete} Satelital Rural` });
+    await user.click(remove);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }),
+    );
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(remove);
+    const dialogs = await screen.findAllByRole('dialog');
+    await user.click(
+      within(dialogs.at(-1) as HTMLElement).getByRole('button', { name: list.delete }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ url: '/products/2' }),
+    );
+  });
+
+  it('shows the empty state and the error page', async () => {
+    mockApi({ 'GET /products': [200, []] });
+    open();
+    expect(await screen.findByText(list.noProducts)).toBeInTheDocument();
+    restoreApi();
+    mockApi({ 'GET /products': [500, { message: 'boom' }] });
+    open();
+    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+/** Sample records for the screens' tests, built from the shared valid payloads. */
+import { validProduct } from 'shared-ui/fixtures';
+import type { Category, Product } from 'shared-ui/types';
+
+export const product = (id: number, over: Partial<Product> = {}): Product => ({
+  ...validProduct,
+  id,
+  name_presentation: `Presentación ${id}`,
+  status: true,
+  image: null,
+  images: [],
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...over,
+});
+
+export const category = (id: number, over: Partial<Category> = {}): Category => ({
+  id,
+  name: `Categoría ${id}`,
+  category: 'telecom',
+  status: true,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...over,
+});
