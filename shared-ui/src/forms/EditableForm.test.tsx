@@ -59,4 +59,15 @@ describe('EditableForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Host')).toBeDisabled());
     expect(screen.getByLabelText('Host')).toHaveValue('nuevo.example.com');
   });
+
+  it('shows what the server kept after saving, even when it equals the first values', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(async () => ({ host: 'sms.example.com' })));
+    await user.click(screen.getByRole('button', { name: labels.editInformation }));
+    await user.clear(screen.getByLabelText('Host'));
+    await user.type(screen.getByLabelText('Host'), 'otro.example.com');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByLabelText('Host')).toHaveValue('sms.example.com'));
+    expect(screen.getByLabelText('Host')).toBeDisabled();
+  });
 });

@@ -40,9 +40,11 @@ export function EditableForm<V extends FormikValues>({
         initialValues={saved}
         enableReinitialize
         disabled={!editing}
-        onSubmit={async (values) => {
+        onSubmit={async (values, helpers) => {
           const kept = await onSave(values);
           setSaved(kept);
+          // Show what the server kept even when it equals the first values (a cleared password form).
+          helpers.resetForm({ values: kept });
           setEditing(false);
           void feedback.success(successTitle);
         }}
