@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
@@ -15,6 +15,9 @@ import type { Settings } from 'shared-ui/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from './SettingsPage';
 import { settingsTexts as t } from './texts';
+
+// The machine running the suite may be busy: give antd's modals time to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 const record: Settings = {
   id: 1,

@@ -26,7 +26,7 @@ export function BalanceCard({
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
+      <Col xs={24} xl={12}>
         <Card className={styles.balanceCard}>
           <Flex vertical gap="small">
             <Typography.Text type="secondary" id="wallet-balance-label">
@@ -48,7 +48,7 @@ export function BalanceCard({
           </Flex>
         </Card>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={24} sm={12} xl={6}>
         <Card className={styles.statCard}>
           <Statistic
             title={t.totalRefilled}
@@ -62,7 +62,7 @@ export function BalanceCard({
           </Typography.Text>
         </Card>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
+      <Col xs={24} sm={12} xl={6}>
         <Card className={styles.statCard}>
           <Statistic
             title={t.totalConsumed}

@@ -71,7 +71,7 @@ export function PaymentStep({ methodLabel, initialValues, onSubmit, onBack }: Pa
               placeholder={t.flow.transactionPlaceholder}
               autoComplete="off"
             />
-            <Flex justify="space-between" gap="small" wrap>
+            <Flex justify="space-between" gap="small" wrap className={styles.actions}>
               <Button htmlType="button" onClick={() => onBack(formik.values)}>
                 {t.flow.back}
               </Button>

@@ -1,6 +1,7 @@
 /**
- * The top-up flow of SPEC.md section 4 in a drawer: method, payment data, confirmation.
- * The API records the refill and credits the wallet in one step; the header balance takes its total.
+ * The top-up flow of SPEC.md section 4: method and payment data in a drawer, then a confirmation
+ * modal over the wallet. The API records the refill and credits the wallet in one step; the header
+ * balance takes the total it returns.
  */
 import { Drawer, Steps } from 'antd';
 import { useState } from 'react';
@@ -17,12 +18,13 @@ import { walletTexts as t } from './texts';
 
 interface TopUpDrawerProps {
   open: boolean;
+  onOpen: () => void;
   onClose: () => void;
   /** After a successful top-up: the page reloads its history. */
   onToppedUp: (result: TopUpResult) => void;
 }
 
-export function TopUpDrawer({ open, onClose, onToppedUp }: TopUpDrawerProps) {
+export function TopUpDrawer({ open, onOpen, onClose, onToppedUp }: TopUpDrawerProps) {
   const [step, setStep] = useState<0 | 1>(0);
   const [method, setMethod] = useState<string | null>(null);
   const [draft, setDraft] = useState<PaymentValues>(EMPTY_PAYMENT);
@@ -42,6 +44,8 @@ export function TopUpDrawer({ open, onClose, onToppedUp }: TopUpDrawerProps) {
     useWalletStore.getState().setBalance(created.total);
     onToppedUp(created);
     setResult(created);
+    // The drawer closes under the confirmation: the page behind shows the new balance and row.
+    onClose();
   };
 
   return (
@@ -74,24 +78,20 @@ export function TopUpDrawer({ open, onClose, onToppedUp }: TopUpDrawerProps) {
         )}
       </Drawer>
       <ResultModal
-        open={result !== null}
+        open={result !== null && !open}
         title={t.done.title}
         subTitle={t.done.subTitle}
         actions={[
-          { label: t.done.another, onClick: restart },
           {
-            label: t.done.toWallet,
-            primary: true,
+            label: t.done.another,
             onClick: () => {
               restart();
-              onClose();
+              onOpen();
             },
           },
+          { label: t.done.toWallet, primary: true, onClick: restart },
         ]}
-        onClose={() => {
-          restart();
-          onClose();
-        }}
+        onClose={restart}
       >
         {result && <TopUpSummary result={result} />}
       </ResultModal>

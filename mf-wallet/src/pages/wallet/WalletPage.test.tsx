@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +9,9 @@ import type { Consumption, Refill, TopUpResult, WalletUser } from 'shared-ui/typ
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WalletPage from './WalletPage';
 import { walletTexts as t } from './texts';
+
+// The machine running the suite may be busy: give antd's modals time to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 const m = texts.validation.topUp;
 

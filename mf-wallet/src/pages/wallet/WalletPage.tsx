@@ -62,6 +62,7 @@ export default function WalletPage() {
       />
       <TopUpDrawer
         open={topUpOpen}
+        onOpen={() => navigate(TOP_UP_PATH)}
         onClose={() => navigate('/wallet')}
         onToppedUp={() => {
           setTab('refills');
