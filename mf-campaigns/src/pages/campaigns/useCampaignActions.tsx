@@ -1,0 +1,95 @@
+/** The list's actions: activate or suspend one campaign, and delete the ticked ones with one summary. */
+import { App } from 'antd';
+import { texts, useFeedback } from 'shared-ui';
+import type { Campaign } from 'shared-ui/types';
+import { campaignsApi } from '../../api';
+
+/** Draft or falsy → activate (status true); active → suspend (status false). SPEC.md section 4. */
+export const nextStatus = (c: Pick<Campaign, 'status'>): boolean =>
+  c.status === 'draft' || !c.status;
+
+export const toggleLabel = (c: Pick<Campaign, 'status'>) =>
+  nextStatus(c) ? 'Activar' : 'Suspender';
+
+export type DeleteResult = 'deleted' | 'draft' | 'failed';
+
+const RESULT_TEXT: Record<DeleteResult, string> = {
+  deleted: 'eliminada definitivamente',
+  draft: 'movida a En borrador',
+  failed: 'no se pudo eliminar',
+};
+
+function Summary({ results }: { results: { campaign: Campaign; result: DeleteResult }[] }) {
+  return (
+    <ul aria-label="Resultado por campaña">
+      {results.map(({ campaign, result }) => (
+        <li key={campaign.id}>
+          «{campaign.name}»: {RESULT_TEXT[result]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function useCampaignActions(reload: () => Promise<void>) {
+  const feedback = useFeedback();
+  const { modal } = App.useApp();
+
+  const toggleStatus = async (campaign: Campaign) => {
+    const activate = nextStatus(campaign);
+    const verb = activate ? 'activar' : 'suspender';
+    const ok = await feedback.confirm({
+      title: `¿Desea ${verb} la campaña «${campaign.name}»?`,
+      okText: activate ? 'Activar' : 'Suspender',
+      danger: !activate,
+    });
+    if (!ok) return;
+    // A failure opens the error modal from the API client.
+    await campaignsApi.patch(campaign.id, { status: activate });
+    void feedback.success(activate ? 'Campaña activada' : 'Campaña suspendida');
+    await reload();
+  };
+
+  /** Returns true when it ran (the caller clears the selection), false when cancelled. */
+  const deleteMany = async (campaigns: Campaign[]) => {
+    const ok = await feedback.confirm({
+      title: `¿Eliminar ${campaigns.length === 1 ? 'la campaña seleccionada' : `las ${campaigns.length} campañas seleccionadas`}?`,
+      content:
+        'Las campañas en borrador se eliminan definitivamente; las demás pasan a En borrador.',
+      okText: 'Eliminar',
+      danger: true,
+    });
+    if (!ok) return false;
+    const results: { campaign: Campaign; result: DeleteResult }[] = [];
+    for (const campaign of campaigns) {
+      try {
+        const outcome = await campaignsApi.remove(campaign.id);
+        results.push({ campaign, result: outcome.deleted ? 'deleted' : 'draft' });
+      } catch {
+        results.push({ campaign, result: 'failed' });
+      }
+    }
+    const content = <Summary results={results} />;
+    if (results.some((r) => r.result === 'failed')) {
+      modal.error({
+        title: texts.errors.sendTitle,
+        content: (
+          <>
+            <p>{texts.errors.sendBody}</p>
+            {content}
+          </>
+        ),
+        okText: texts.errors.back,
+      });
+    } else {
+      void feedback.success(
+        campaigns.length === 1 ? 'Campaña eliminada' : 'Campañas eliminadas',
+        content,
+      );
+    }
+    await reload();
+    return true;
+  };
+
+  return { toggleStatus, deleteMany };
+}
