@@ -26,15 +26,16 @@ try {
     tokenTtlMs: env.TOKEN_TTL_MS ? Number(env.TOKEN_TTL_MS) : undefined,
     log: env.QUIET === '1' ? false : console.log,
   });
-  console.log(`mock-api listening on ${server.url}`);
-
   const stop = async (signal: string) => {
     console.log(`mock-api: ${signal} received, closing`);
     await server.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Handlers go in before the listening line: a script may signal as soon as it sees it.
+  // A repeated signal while closing is ignored rather than killing a write half-way.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  console.log(`mock-api listening on ${server.url}`);
 } catch (error) {
   console.error(`mock-api could not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
