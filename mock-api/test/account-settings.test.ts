@@ -58,6 +58,8 @@ describe('settings', () => {
       registerexpires: 3600,
       linktestinterval: 1800,
     });
+    expect((await t.get('/settings/1')).body).toEqual(body[0]);
+    expect((await t.get('/settings/2')).status).toBe(404);
   });
 
   it('saves the SMS tab alone and keeps the voice fields', async () => {
