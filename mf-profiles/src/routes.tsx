@@ -3,16 +3,19 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const AreaPlaceholder = lazy(() => import('./placeholder/AreaPlaceholder'));
+const AccountInfo = lazy(() => import('./pages/account/AccountInfo'));
+const ProfileCreate = lazy(() => import('./pages/profiles/ProfileCreate'));
+const ProfileList = lazy(() => import('./pages/profiles/ProfileList'));
+const ProfileEdit = lazy(() => import('./pages/profiles/ProfileEdit'));
 
 const routes: RouteObject[] = [
   {
     path: 'perfiles-roles',
     children: [
-      { path: 'informacion-de-cuenta', element: <AreaPlaceholder title="Perfiles y Roles" /> },
-      { path: 'crear', element: <AreaPlaceholder title="Perfiles y Roles" /> },
-      { path: 'gestionar', element: <AreaPlaceholder title="Perfiles y Roles" /> },
-      { path: 'editar/:id', element: <AreaPlaceholder title="Perfiles y Roles" /> },
+      { path: 'informacion-de-cuenta', element: <AccountInfo /> },
+      { path: 'crear', element: <ProfileCreate /> },
+      { path: 'gestionar', element: <ProfileList /> },
+      { path: 'editar/:id', element: <ProfileEdit /> },
     ],
   },
 ];

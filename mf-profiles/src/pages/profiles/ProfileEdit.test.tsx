@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { texts } from 'shared-ui/schemas';
+import { describe, expect, it } from 'vitest';
+import { enter, mockApi, renderAt } from '../../test/harness';
+import { makeProfiles } from '../../test/profiles';
+import { fieldLabels, profileTexts } from '../../texts';
+import ProfileEdit from './ProfileEdit';
+
+const [stored] = makeProfiles(3);
+if (!stored) throw new Error('fixture');
+const renderEdit = (id: string | number = stored.id) =>
+  renderAt('/perfiles-roles/editar/:id', <ProfileEdit />, `/perfiles-roles/editar/${id}`);
+
+describe('ProfileEdit', { timeout: 20_000 }, () => {
+  it('loads the profile, saves the change and offers campaigns or profiles', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = mockApi({
+      'GET /profiles/3': [200, stored],
+      'PUT /profiles/3': (body) => [200, { ...stored, ...(body as object) }],
+    });
+    renderEdit();
+    const name = await screen.findByLabelText(fieldLabels.name);
+    expect(name).toHaveValue(stored.name);
+    expect(screen.getByLabelText(fieldLabels.campain)).toHaveValue(stored.campain);
+    await enter(user, name, 'Renombrado');
+    await user.click(screen.getByRole('button', { name: profileTexts.save }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(profileTexts.updated)).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({
+      name: 'Renombrado',
+      campain: stored.campain,
+      role: stored.role,
+    });
+    await user.click(within(dialog).getByRole('button', { name: profileTexts.goCampaigns }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/campaigns/gestionar');
+  });
+
+  it('deletes after confirmation, then says the deletion is confirmed by email', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = mockApi({
+      'GET /profiles/3': [200, stored],
+      'DELETE /profiles/3': [200, { deleted: true, id: 3 }],
+    });
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: profileTexts.remove }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(profileTexts.confirmRemoveBody)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: profileTexts.remove }));
+    expect(await screen.findByText(profileTexts.checkEmail)).toBeInTheDocument();
+    expect(screen.getByText(profileTexts.checkEmailBody)).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/profiles/3' });
+    await user.click(screen.getByRole('button', { name: profileTexts.goProfiles }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/perfiles-roles/gestionar');
+  });
+
+  it('does not delete when the confirmation is cancelled', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = mockApi({ 'GET /profiles/3': [200, stored] });
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: profileTexts.remove }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await new Promise((settle) => setTimeout(settle, 300));
+    expect(screen.queryByText(profileTexts.checkEmail)).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows the error page for an unknown id', async () => {
+    mockApi({});
+    renderEdit(999);
+    expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
+  });
+
+  it('shows the error page for an id that is not a number', async () => {
+    const calls = mockApi({});
+    renderEdit('abc');
+    expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,90 @@
+/** /perfiles-roles/editar/:id: the profile form on a stored profile, with delete. */
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageFrame, ResultModal, useFeedback, useIdParam, useResource } from 'shared-ui';
+import { profilesApi } from '../../api';
+import { profileTexts, titles } from '../../texts';
+import { ProfileForm, toInput } from './ProfileForm';
+
+const LIST = '/perfiles-roles/gestionar';
+
+export default function ProfileEdit() {
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const profile = useResource(
+    () => (id ? profilesApi.get(id) : Promise.reject(new Error('invalid id'))),
+    [id],
+  );
+  const [saved, setSaved] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    if (!id) return;
+    const ok = await feedback.confirm({
+      title: profileTexts.confirmRemove,
+      content: profileTexts.confirmRemoveBody,
+      okText: profileTexts.remove,
+      danger: true,
+    });
+    if (!ok) return;
+    setDeleting(true);
+    try {
+      await profilesApi.remove(id);
+      setDeleted(true);
+    } catch {
+      // The API client has shown the error modal.
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      title={titles.edit}
+      breadcrumb={[
+        { title: titles.area },
+        { title: titles.list, to: LIST },
+        { title: titles.edit },
+      ]}
+      loading={profile.loading && !profile.data}
+      error={profile.error}
+    >
+      {profile.data && id && (
+        <ProfileForm
+          id="profile-edit"
+          initialValues={toInput(profile.data)}
+          submitLabel={profileTexts.save}
+          onSubmit={async (values) => {
+            profile.setData(await profilesApi.update(id, values));
+            setSaved(true);
+          }}
+          actions={
+            <Button danger onClick={remove} loading={deleting}>
+              {profileTexts.remove}
+            </Button>
+          }
+        />
+      )}
+      <ResultModal
+        open={saved}
+        title={profileTexts.updated}
+        onClose={() => setSaved(false)}
+        actions={[
+          { label: profileTexts.goCampaigns, onClick: () => navigate('/campaigns/gestionar') },
+          { label: profileTexts.goProfiles, primary: true, onClick: () => navigate(LIST) },
+        ]}
+      />
+      <ResultModal
+        open={deleted}
+        status="info"
+        title={profileTexts.checkEmail}
+        subTitle={profileTexts.checkEmailBody}
+        onClose={() => navigate(LIST)}
+        actions={[{ label: profileTexts.goProfiles, primary: true, onClick: () => navigate(LIST) }]}
+      />
+    </PageFrame>
+  );
+}
