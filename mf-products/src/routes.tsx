@@ -1,20 +1,28 @@
 // The routes mf-products owns, written from the site root; the shell mounts them at /productos/*.
 // Pages are lazy (React.lazy) so each one is its own chunk; route `lazy`/loaders do not run here.
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 
-const AreaPlaceholder = lazy(() => import('./placeholder/AreaPlaceholder'));
+const ProductList = lazy(() => import('./pages/products/ProductList'));
+const ProductCreate = lazy(() => import('./pages/products/ProductCreate'));
+const ProductEdit = lazy(() => import('./pages/products/ProductEdit'));
+const CategoryList = lazy(() => import('./pages/categories/CategoryList'));
+const CategoryCreate = lazy(() => import('./pages/categories/CategoryCreate'));
+const CategoryEdit = lazy(() => import('./pages/categories/CategoryEdit'));
 
 const routes: RouteObject[] = [
   {
     path: 'productos',
     children: [
-      { path: 'crear', element: <AreaPlaceholder title="Productos" /> },
-      { path: 'gestionar', element: <AreaPlaceholder title="Productos" /> },
-      { path: 'editar/:id', element: <AreaPlaceholder title="Productos" /> },
-      { path: 'categorias/crear', element: <AreaPlaceholder title="Productos" /> },
-      { path: 'categorias/gestionar', element: <AreaPlaceholder title="Productos" /> },
-      { path: 'categorias/editar/:id', element: <AreaPlaceholder title="Productos" /> },
+      { index: true, element: <Navigate to="gestionar" replace /> },
+      { path: 'crear', element: <ProductCreate /> },
+      { path: 'gestionar', element: <ProductList /> },
+      // The shell's header search opens a product here.
+      { path: 'editar/:id', element: <ProductEdit /> },
+      { path: 'categorias', element: <Navigate to="gestionar" replace /> },
+      { path: 'categorias/crear', element: <CategoryCreate /> },
+      { path: 'categorias/gestionar', element: <CategoryList /> },
+      { path: 'categorias/editar/:id', element: <CategoryEdit /> },
     ],
   },
 ];
