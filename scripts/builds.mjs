@@ -5,15 +5,17 @@ import { APPS } from './apps.mjs';
 import { pnpm, root } from './pnpm.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-/** Newest modification time under `path` (a file or a folder), ignoring build output. */
+/** Newest modification time under `path` (a file or a folder), ignoring build output and tests. */
 function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (!SKIP.has(entry)) latest = Math.max(latest, newest(join(path, entry)));
+    if (SKIP.has(entry) || TEST_FILE.test(entry)) continue;
+    latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 }

@@ -4,11 +4,12 @@ import type { AppInfo } from './apps.mjs';
 
 export declare function appHandler(
   app: AppInfo,
-  options?: { env?: NodeJS.ProcessEnv },
+  options?: { env?: NodeJS.ProcessEnv; dist?: string },
 ): (req: IncomingMessage, res: ServerResponse) => void;
 
 export declare function serveApps(options?: {
   env?: NodeJS.ProcessEnv;
   host?: string;
   apps?: readonly AppInfo[];
+  snapshot?: boolean;
 }): Promise<{ close: () => Promise<unknown> }>;

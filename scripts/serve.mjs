@@ -1,6 +1,7 @@
 // Static server for the production builds: the shell (SPA fallback + live /remotes.json) and the remotes (CORS).
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -23,9 +24,8 @@ function notFound(res) {
   res.end('Not found');
 }
 
-/** The request handler of one app's dist folder. */
-export function appHandler(app, { env = process.env } = {}) {
-  const dist = join(root, app.dir, 'dist');
+/** The request handler of one app's dist folder (or of a copy of it, `dist`). */
+export function appHandler(app, { env = process.env, dist = join(root, app.dir, 'dist') } = {}) {
   const isShell = app.id === 'shell';
   const files = sirv(dist, { dev: false, etag: true, setHeaders: cacheHeaders });
   return (req, res) => {
@@ -63,18 +63,30 @@ function listen(server, port, host) {
 
 /**
  * Serves every built app on its port. `env` decides the ports (SHELL_PORT, CAMPAIGNS_PORT, ...)
- * and what /remotes.json says. Resolves with a `close()` once all are listening.
+ * and what /remotes.json says. With `snapshot`, serves a copy of each dist taken now, so a
+ * rebuild during a test or benchmark run cannot pull files from under it.
+ * Resolves with a `close()` once all are listening.
  */
-export async function serveApps({ env = process.env, host, apps = APPS } = {}) {
+export async function serveApps({ env = process.env, host, apps = APPS, snapshot = false } = {}) {
   const missing = apps.filter((app) => !existsSync(join(root, app.dir, 'dist', 'index.html')));
   if (missing.length) {
     throw new Error(`Sin build: ${missing.map((app) => app.dir).join(', ')} (ejecuta pnpm build)`);
   }
+  const copies = snapshot ? mkdtempSync(join(tmpdir(), 'serve-')) : null;
   const servers = [];
+  const closeAll = () => {
+    for (const server of servers) server.close();
+    if (copies) rmSync(copies, { recursive: true, force: true });
+  };
   try {
     for (const app of apps) {
       const port = portOf(app, env);
-      const server = createServer(appHandler(app, { env }));
+      let dist = join(root, app.dir, 'dist');
+      if (copies) {
+        cpSync(dist, join(copies, app.dir), { recursive: true });
+        dist = join(copies, app.dir);
+      }
+      const server = createServer(appHandler(app, { env, dist }));
       await listen(server, port, host).catch((error) => {
         throw error.code === 'EADDRINUSE'
           ? new Error(`El puerto ${port} (${app.dir}, ${app.portEnv}) ya está en uso`)
@@ -83,17 +95,19 @@ export async function serveApps({ env = process.env, host, apps = APPS } = {}) {
       servers.push(server);
     }
   } catch (error) {
-    for (const server of servers) server.close();
+    closeAll();
     throw error;
   }
   return {
-    close: () =>
-      Promise.all(
+    close: async () => {
+      await Promise.all(
         servers.map((server) => {
           server.closeAllConnections();
           return new Promise((resolve) => server.close(() => resolve(undefined)));
         }),
-      ),
+      );
+      if (copies) rmSync(copies, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,0 +1,73 @@
+// `pnpm dev`: every dev server with HMR. `pnpm dev:remote <name>`: that remote + the shell in dev,
+// the other remotes served from their builds (built when missing or stale).
+import { join } from 'node:path';
+import { API, APPS, appOrigins, findApp, portOf, REMOTES } from './apps.mjs';
+import { hasMockApi } from './mock-api.mjs';
+import { ensureInstalled, PNPM_VERSION, root } from './pnpm.mjs';
+import { assertPortsFree } from './ports.mjs';
+
+const name = process.argv[2];
+const focus = name ? findApp(name) : undefined;
+if (name && (!focus || focus.id === 'shell')) {
+  console.error(
+    `Remote desconocido: ${name}. Opciones: ${REMOTES.map((app) => app.id).join(', ')}`,
+  );
+  process.exit(1);
+}
+
+ensureInstalled();
+
+const hasApi = hasMockApi();
+const devApps = focus ? [APPS[0], focus] : APPS;
+const builtApps = focus ? REMOTES.filter((app) => app !== focus) : [];
+
+try {
+  await assertPortsFree([
+    ...APPS.map((app) => ({ port: portOf(app), label: `${app.dir}, ${app.portEnv}` })),
+    ...(hasApi ? [{ port: portOf(API), label: `mock-api, ${API.portEnv}` }] : []),
+  ]);
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
+let servers = null;
+if (builtApps.length) {
+  const { buildApps } = await import('./builds.mjs');
+  buildApps({ apps: builtApps });
+  const { serveApps } = await import('./serve.mjs');
+  servers = await serveApps({ apps: builtApps });
+  for (const app of builtApps)
+    console.log(`  ${app.dir.padEnd(14)} build  http://localhost:${portOf(app)}`);
+}
+
+const { concurrently } = await import('concurrently');
+const commands = devApps.map((app) => ({
+  name: app.id,
+  cwd: join(root, app.dir),
+  command: 'node node_modules/@rsbuild/core/bin/rsbuild.js dev',
+}));
+if (hasApi) {
+  commands.push({
+    name: 'api',
+    cwd: root,
+    command: `npx -y pnpm@${PNPM_VERSION} --filter mock-api dev`,
+    env: { PORT: String(portOf(API)), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins() },
+  });
+}
+
+console.log(
+  `\n  Shell (dev): http://localhost:${portOf(APPS[0])}  ·  Usuario demo: admin / Admin123*\n`,
+);
+const { result } = concurrently(commands, { prefix: 'name', killOthersOn: ['failure'] });
+const close = () => servers?.close();
+result.then(
+  async () => {
+    await close();
+    process.exit(0);
+  },
+  async () => {
+    await close();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,56 @@
+// Runs the mock API's own package script (start or dev) in its own process group, and waits for /health.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { root } from './pnpm.mjs';
+
+const dir = join(root, 'mock-api');
+
+/** Whether the mock API has been written yet. */
+export const hasMockApi = () => existsSync(join(dir, 'src', 'index.ts'));
+
+/**
+ * Spawns `mock-api`'s `script` like `pnpm --filter mock-api <script>` would, without the pnpm
+ * wrapper, so stopping it is quiet. `env` is added to the current environment.
+ */
+export function startMockApi({ script = 'start', env = {}, stdio = 'inherit' } = {}) {
+  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const command = scripts?.[script];
+  if (!command) throw new Error(`mock-api has no "${script}" script`);
+  const bin = join(dir, 'node_modules', '.bin');
+  const child = spawn(command, {
+    cwd: dir,
+    shell: true,
+    detached: true,
+    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
+  });
+  // Never leave it behind, even when the caller crashes.
+  process.once('exit', () => stopMockApi(child));
+  return child;
+}
+
+/** Resolves once GET <url>/health answers 200; rejects if the process dies or time runs out. */
+export async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('La API mock terminó al arrancar.');
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`La API mock no respondió en ${url}/health`);
+}
+
+/** Stops the API and everything it spawned (its process group). */
+export function stopMockApi(child) {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
