@@ -1,0 +1,56 @@
+// Starts, on free ports, the mock API (temp DB) and the static server of the builds; returns the teardown.
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API, APPS, appOrigins, remotesDocument } from '../scripts/apps.mjs';
+import { buildApps } from '../scripts/builds.mjs';
+import { hasMockApi, startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
+import { freePorts } from '../scripts/ports.mjs';
+import { serveApps } from '../scripts/serve.mjs';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildApps();
+
+  // Fresh free ports every run: never the defaults, never a server this run did not start.
+  const env: NodeJS.ProcessEnv = {};
+  const ports = await freePorts(APPS.length + 1);
+  for (const [i, app] of [...APPS, API].entries()) env[app.portEnv] = String(ports[i]);
+  const apiBase = `http://localhost:${env[API.portEnv]}`;
+  const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
+
+  let api: ChildProcess | null = null;
+  if (hasMockApi()) {
+    const log = join(tmp, 'mock-api.log');
+    const out = createWriteStream(log);
+    api = startMockApi({
+      stdio: 'pipe',
+      env: { PORT: env[API.portEnv], DB_FILE: join(tmp, 'db.json'), CORS_ORIGINS: appOrigins(env) },
+    });
+    api.stdout?.pipe(out);
+    api.stderr?.pipe(out);
+    await waitForHealth(apiBase, api).catch((error: Error) => {
+      stopMockApi(api);
+      throw new Error(`${error.message} (log: ${log})`);
+    });
+  } else {
+    console.warn('[e2e] mock-api/src/index.ts is missing: tests that need the API are skipped.');
+  }
+
+  const servers = await serveApps({ env: { ...env, API_BASE_URL: apiBase }, snapshot: true }).catch(
+    (error: unknown) => {
+      stopMockApi(api);
+      throw error;
+    },
+  );
+
+  process.env.E2E_BASE_URL = `http://localhost:${env[APPS[0]?.portEnv ?? 'SHELL_PORT']}`;
+  process.env.E2E_API_URL = api ? apiBase : '';
+  process.env.E2E_REMOTES = JSON.stringify(remotesDocument(env).remotes);
+
+  return async () => {
+    await servers.close();
+    stopMockApi(api);
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,39 @@
+// Playwright across the shell and every remote, in Debian's Chromium, against servers global-setup starts.
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  // Two cores: two workers at most, and one on CI where the machine is shared.
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    // Set by global-setup (free ports chosen per run); workers inherit it.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
