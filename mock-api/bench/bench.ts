@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { atomicWrite } from '../src/db/fragment-file';
@@ -99,10 +100,11 @@ const run = async (label: string, products: number): Promise<Row[]> => {
       body: JSON.stringify({ mont: 1, method: 'Transferencias Zelle', transaction: 'BENCH' }),
     });
     const refills = (await json(`${url}/recargas`, token)).length - refillsBefore;
-    const credited = ((await json(`${url}/walletuser`, token))[0]?.total ?? 0) - totalBefore;
+    const totalAfter = (await json(`${url}/walletuser`, token))[0]?.total ?? 0;
+    const credited = Math.round((totalAfter - totalBefore) * 100) / 100;
     const lost = result['2xx'] - refills;
     const check =
-      refills === TOP_UPS && Math.round(credited) === TOP_UPS && lost === 0
+      refills === TOP_UPS && credited === TOP_UPS && lost === 0
         ? `${refills}/${TOP_UPS} stored, +${credited} credited`
         : `MISMATCH: ${refills} refills, +${credited} credited, ${result['2xx']} acknowledged`;
     rows.push({ data: name, route: 'POST /recargas', result, check });
@@ -153,11 +155,13 @@ const verdict = (rows: Row[]) => {
   for (const r of results) console.log(r);
 };
 
+// Figures on a shared machine move with its load, so the table says what the load was.
+const load = () => loadavg()[0]?.toFixed(1);
 console.log(
-  `mock-api bench: ${CONNECTIONS} connections, GET ${SECONDS} s each, ${TOP_UPS} top-ups per POST run`,
+  `mock-api bench on ${availableParallelism()} cores (load ${load()}): ${CONNECTIONS} connections, GET ${SECONDS} s each, ${TOP_UPS} top-ups per POST run`,
 );
 const rows = [...(await run('seed', 0)), ...(await run('10k', 10_000))];
-console.log('');
+console.log(`\nload average at the end: ${load()}`);
 print(rows);
 console.log('');
 verdict(rows);
