@@ -1,6 +1,7 @@
 // The one router of the page: public pages, the private layout, every remote area, and the 404.
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './layout/guards';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
 import { REMOTE_MOUNTS } from './remotes/mounts';
 
@@ -8,6 +9,8 @@ import { REMOTE_MOUNTS } from './remotes/mounts';
 function HydrateFallback() {
   return null;
 }
+
+const anonymous: RouteHandle = { anonymous: true };
 
 // Everything is lazy so that `/` fetches only the login page (never the full antd or a remote).
 const remoteAreas: RouteObject[] = REMOTE_MOUNTS.map(({ area, remote }) => ({
@@ -20,15 +23,30 @@ const remoteAreas: RouteObject[] = REMOTE_MOUNTS.map(({ area, remote }) => ({
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    // With a session, the public pages lead to the dashboard.
     HydrateFallback,
     errorElement: <LazyErrorPage />,
-    lazy: async () => ({ Component: (await import('./placeholders/LoginPlaceholder')).default }),
+    lazy: async () => ({ Component: (await import('./layout/guards')).PublicOnly }),
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('./pages/auth/LoginPage')).default }),
+      },
+      {
+        path: 'registro',
+        lazy: async () => ({ Component: (await import('./pages/auth/RegisterPage')).default }),
+      },
+      {
+        path: 'recuperar-clave',
+        lazy: async () => ({ Component: (await import('./pages/auth/RecoverPage')).default }),
+      },
+    ],
   },
   {
+    // Without a session, the private pages lead to `/` (the 404 excepted).
     HydrateFallback,
     errorElement: <LazyErrorPage />,
-    lazy: async () => ({ Component: (await import('./placeholders/LayoutPlaceholder')).default }),
+    lazy: async () => ({ Component: (await import('./layout/AppLayout')).default }),
     children: [
       {
         // Pathless: an error in any page shows the error page inside the layout.
@@ -37,12 +55,19 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: async () => ({
-              Component: (await import('./placeholders/DashboardPlaceholder')).default,
+              Component: (await import('./pages/dashboard/DashboardPage')).default,
+            }),
+          },
+          {
+            path: 'sin-informacion/:area',
+            lazy: async () => ({
+              Component: (await import('./layout/NoInformationPage')).default,
             }),
           },
           ...remoteAreas,
           {
             path: '*',
+            handle: anonymous,
             lazy: async () => ({
               Component: (await import('./pages/errors/NotFoundPage')).default,
             }),
