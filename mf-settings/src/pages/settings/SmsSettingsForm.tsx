@@ -15,7 +15,7 @@ export function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
       onSave={settingsApi.saveSms}
       successTitle={t.smsSaved}
     >
-      <FieldGroup title={t.groups.gateway} spans={[9, 6, 9]}>
+      <FieldGroup title={t.groups.gateway}>
         <TextField name="host" label={L.host} required />
         <NumberField name="port" label={L.port} required />
         <SelectField name="operator" label={L.operator} options={OPERATORS} required />

@@ -6,9 +6,6 @@ import { settingsApi } from '../../api';
 import { FieldGroup } from './FieldGroup';
 import { settingsTexts as t } from './texts';
 
-/** Two host names and a number share a row: the names get the room. */
-const HOSTS_AND_PORT = [9, 9, 6];
-
 export function VoiceSettingsForm({ saved }: { saved: VoiceSettings }) {
   return (
     <EditableForm<VoiceSettings>
@@ -18,27 +15,27 @@ export function VoiceSettingsForm({ saved }: { saved: VoiceSettings }) {
       onSave={settingsApi.saveVoice}
       successTitle={t.voiceSaved}
     >
-      <FieldGroup title={t.groups.general} spans={[9, 6]}>
+      <FieldGroup title={t.groups.general}>
         <SelectField name="voiceprofile" label={L.voiceprofile} options={VOICE_PROFILES} required />
         <NumberField name="localport" label={L.localport} required />
       </FieldGroup>
-      <FieldGroup title={t.groups.primary} spans={HOSTS_AND_PORT}>
+      <FieldGroup title={t.groups.primary}>
         <TextField name="primaryproxy" label={L.primaryproxy} required />
         <TextField name="primaryoutboundproxy" label={L.primaryoutboundproxy} required />
         <NumberField name="primaryproxyport" label={L.primaryproxyport} required />
       </FieldGroup>
-      <FieldGroup title={t.groups.secondary} spans={HOSTS_AND_PORT}>
+      <FieldGroup title={t.groups.secondary}>
         <TextField name="secondaryproxy" label={L.secondaryproxy} required />
         <TextField name="secondaryoutboundproxy" label={L.secondaryoutboundproxy} required />
         <NumberField name="secondaryproxyport" label={L.secondaryproxyport} required />
       </FieldGroup>
-      <FieldGroup title={t.groups.registration} spans={[...HOSTS_AND_PORT, 24]}>
+      <FieldGroup title={t.groups.registration} spans={[8, 8, 8, 24]}>
         <TextField name="primaryregistraserver" label={L.primaryregistraserver} required />
         <TextField name="secondaryregistraserver" label={L.secondaryregistraserver} required />
         <NumberField name="registerexpires" label={L.registerexpires} required />
         <CheckboxField name="unregister">{L.unregister}</CheckboxField>
       </FieldGroup>
-      <FieldGroup title={t.groups.linkTest} spans={[24, 6]}>
+      <FieldGroup title={t.groups.linkTest} spans={[24, 12]}>
         <CheckboxField name="enablelinktest">{L.enablelinktest}</CheckboxField>
         <NumberField name="linktestinterval" label={L.linktestinterval} required />
       </FieldGroup>

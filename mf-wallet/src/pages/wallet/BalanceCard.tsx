@@ -1,5 +1,5 @@
 /** The balance, big, with the top-up button and the totals of the two histories. */
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { formatDate, formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import type { Refill } from 'shared-ui/types';
@@ -12,6 +12,36 @@ interface BalanceCardProps {
   totalConsumed: number;
   historyLoading: boolean;
   onTopUp: () => void;
+}
+
+/** A labelled figure: the label names the `<output>` for screen readers and tests. */
+function Figure({
+  id,
+  label,
+  value,
+  loading,
+  big,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  loading: boolean;
+  big?: boolean;
+}) {
+  return (
+    <Flex vertical gap={4}>
+      <span id={id} className={styles.muted}>
+        {label}
+      </span>
+      {loading ? (
+        <Skeleton.Input active size={big ? 'large' : 'default'} aria-label={label} />
+      ) : (
+        <output aria-labelledby={id} className={big ? styles.balance : styles.figure}>
+          {value}
+        </output>
+      )}
+    </Flex>
+  );
 }
 
 export function BalanceCard({
@@ -27,45 +57,44 @@ export function BalanceCard({
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <Card className={styles.balanceCard}>
-          <Flex vertical gap="small">
-            <Typography.Text type="secondary" id="wallet-balance-label">
-              {t.balance}
-            </Typography.Text>
-            {loaded ? (
-              <output aria-labelledby="wallet-balance-label" className={styles.balance}>
-                {formatUsd(balance)}
-              </output>
-            ) : (
-              <Skeleton.Input active size="large" aria-label={t.balance} />
-            )}
-            <Typography.Text type="secondary">{t.verificationNote}</Typography.Text>
-            <div>
-              <Button type="primary" size="large" onClick={onTopUp}>
-                {t.topUp}
-              </Button>
-            </div>
+        <Card className={styles.card}>
+          <Flex vertical gap="small" align="flex-start">
+            <Figure
+              id="wallet-balance"
+              label={t.balance}
+              value={formatUsd(balance)}
+              loading={!loaded}
+              big
+            />
+            <span className={styles.muted}>{t.verificationNote}</span>
+            <Button type="primary" size="large" onClick={onTopUp}>
+              {t.topUp}
+            </Button>
           </Flex>
         </Card>
       </Col>
       <Col xs={24} sm={12} xl={6}>
-        <Card className={styles.statCard}>
-          <Statistic
-            title={t.totalRefilled}
-            value={formatUsd(totalRefilled)}
-            loading={historyLoading}
-          />
-          <Typography.Text type="secondary">
-            {lastRefill
-              ? `${t.lastRefill}: ${formatUsd(lastRefill.mont)} · ${formatDate(lastRefill.date)}`
-              : t.noRefillYet}
-          </Typography.Text>
+        <Card className={styles.card}>
+          <Flex vertical gap="small">
+            <Figure
+              id="wallet-refilled"
+              label={t.totalRefilled}
+              value={formatUsd(totalRefilled)}
+              loading={historyLoading}
+            />
+            <span className={styles.muted}>
+              {lastRefill
+                ? `${t.lastRefill}: ${formatUsd(lastRefill.mont)} · ${formatDate(lastRefill.date)}`
+                : t.noRefillYet}
+            </span>
+          </Flex>
         </Card>
       </Col>
       <Col xs={24} sm={12} xl={6}>
-        <Card className={styles.statCard}>
-          <Statistic
-            title={t.totalConsumed}
+        <Card className={styles.card}>
+          <Figure
+            id="wallet-consumed"
+            label={t.totalConsumed}
             value={formatUsd(totalConsumed)}
             loading={historyLoading}
           />
