@@ -3,12 +3,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const AreaPlaceholder = lazy(() => import('./placeholder/AreaPlaceholder'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 
 const routes: RouteObject[] = [
   {
     path: 'configuracion',
-    children: [{ index: true, element: <AreaPlaceholder title="Configuración" /> }],
+    children: [{ index: true, element: <SettingsPage /> }],
   },
 ];
 

@@ -3,12 +3,18 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-const AreaPlaceholder = lazy(() => import('./placeholder/AreaPlaceholder'));
+const WalletPage = lazy(() => import('./pages/wallet/WalletPage'));
 
 const routes: RouteObject[] = [
   {
+    // One page for both URLs: /wallet/recargar opens the top-up flow over it, and closing it
+    // returns to /wallet without remounting the page (its histories stay loaded).
     path: 'wallet',
-    children: [{ index: true, element: <AreaPlaceholder title="Wallet" /> }],
+    element: <WalletPage />,
+    children: [
+      { index: true, element: null },
+      { path: 'recargar', element: null },
+    ],
   },
 ];
 
