@@ -7,5 +7,9 @@ export const PUBLIC_THEME: ThemeConfig = {
     colorPrimary: '#1554c0',
     borderRadius: 8,
     fontFamily: 'system-ui, "Segoe UI", Roboto, sans-serif',
+    colorLink: '#1554c0',
+    colorError: '#cf1322',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
 };
