@@ -61,7 +61,9 @@ export default function BaseList() {
     {
       title: common.actions,
       key: 'actions',
-      width: 320,
+      width: 300,
+      // Always in view when a narrow screen scrolls the table sideways.
+      fixed: 'end',
       render: (_, b) => (
         <Flex gap="small" wrap>
           <Button size="small" onClick={() => navigate(questionsOf(b.id))}>
@@ -70,7 +72,7 @@ export default function BaseList() {
           <Button size="small" onClick={() => navigate(`${BASE_LIST}/gestion/${b.id}`)}>
             {common.edit}
           </Button>
-          <Button size="small" danger onClick={() => remove(b)}>
+          <Button size="small" onClick={() => remove(b)}>
             {common.delete}
           </Button>
         </Flex>

@@ -25,6 +25,7 @@ export default function QuestionCreate() {
       title={questionTexts.createTitle}
       breadcrumb={[
         crumbs.home,
+        { title: crumbs.area, to: '/base-de-conocimiento' },
         { title: questionTexts.listTitle, to: QUESTION_LIST },
         { title: common.create },
       ]}

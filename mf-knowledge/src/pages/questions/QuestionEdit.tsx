@@ -24,6 +24,7 @@ export default function QuestionEdit() {
       title={questionTexts.editTitle}
       breadcrumb={[
         crumbs.home,
+        { title: crumbs.area, to: '/base-de-conocimiento' },
         { title: questionTexts.listTitle, to: QUESTION_LIST },
         { title: common.edit },
       ]}

@@ -84,12 +84,14 @@ export default function QuestionList() {
       title: common.actions,
       key: 'actions',
       width: 190,
+      // Always in view when a narrow screen scrolls the table sideways.
+      fixed: 'end',
       render: (_, q) => (
         <Flex gap="small" wrap>
           <Button size="small" onClick={() => navigate(`${QUESTION_LIST}/gestion/${q.id}`)}>
             {common.edit}
           </Button>
-          <Button size="small" danger onClick={() => remove(q)}>
+          <Button size="small" onClick={() => remove(q)}>
             {common.delete}
           </Button>
         </Flex>
