@@ -10,10 +10,9 @@ import routes from '../routes';
 configure({ asyncUtilTimeout: 5000 });
 
 export function renderApp(url: string) {
-  const router = createMemoryRouter(
-    [...routes, { path: '/dashboard', element: <p>Inicio</p> }],
-    { initialEntries: [url] },
-  );
+  const router = createMemoryRouter([...routes, { path: '/dashboard', element: <p>Inicio</p> }], {
+    initialEntries: [url],
+  });
   // happy-dom runs no CSS animations, so closing popups would keep `pointer-events: none`.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const view = render(
