@@ -56,12 +56,15 @@ export const list = {
   allCategories: 'Todas las categorías',
   allSubCategories: 'Todas las sub-categorías',
   allTechnologies: 'Todas las tecnologías',
-  filterCategory: 'Filtrar por categoría',
-  filterSubCategory: 'Filtrar por sub-categoría',
-  filterTechnology: 'Filtrar por tecnología',
-  noProducts: 'No hay productos',
-  noCategories: 'No hay categorías',
+  filterCategory: 'Categoría',
+  filterSubCategory: 'Sub-categoría',
+  filterTechnology: 'Tecnología',
   noMatches: 'Ningún producto coincide con los filtros',
+  emptyProducts: { active: 'No hay productos activos', inactive: 'No hay productos inactivos' },
+  emptyCategories: {
+    active: 'No hay categorías activas',
+    inactive: 'No hay categorías inactivas',
+  },
 } as const;
 
 export const actions = {

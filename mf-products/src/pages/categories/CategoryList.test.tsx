@@ -30,8 +30,10 @@ describe('CategoryList', () => {
     expect(screen.queryByText('Telefonía fija')).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'resid');
     await waitFor(() => expect(screen.queryByText('Internet empresarial')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('tab', { name: 'Inactivos (1)' }));
-    expect(await screen.findByText(list.noCategories)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Inactivos (0)' }));
+    expect(await screen.findByText('Ningún registro coincide con la búsqueda')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    expect(await screen.findByText('Telefonía fija')).toBeInTheDocument();
   });
 
   it('switches the status only after confirmation', async () => {

@@ -1,34 +1,21 @@
-/** /productos/categorias/gestionar: categories split by status, with a confirmed status switch, edit and delete. */
-import { Button, Flex, Input, Switch, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+/** /productos/categorias/gestionar: categories in Activos / Inactivos, a confirmed status switch, edit and delete. */
+import { Button, Flex, Switch, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  byText,
-  EmptyState,
-  formatDate,
-  PageFrame,
-  useListResource,
-  useTextFilter,
-  useVirtualTable,
-} from 'shared-ui';
+import { byText, formatDate, PageFrame, StatusTabsTable, useListResource } from 'shared-ui';
 import type { Category } from 'shared-ui/types';
 import { categoriesApi } from '../../api';
-import { isActive, StatusTabs, useActiveTab } from '../../components/StatusTabs';
+import { isActive, statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import styles from '../pages.module.css';
 import { categoryLabel } from '../products/productFilters';
 
+const TABS = statusTabs<Category>(list.emptyCategories);
+
 export default function CategoryList() {
   const navigate = useNavigate();
   const categories = useListResource(categoriesApi.list);
-  const [active, setActive] = useActiveTab();
-  const rowActions = useRowActions(nouns.category, categoriesApi, categories.reload);
-  const { rows } = categories;
-  const activeCount = useMemo(() => rows.filter(isActive).length, [rows]);
-  const inTab = useMemo(() => rows.filter((c) => isActive(c) === active), [rows, active]);
-  const search = useTextFilter(inTab, (c) => [c.name]);
-  const virtualProps = useVirtualTable(search.filtered.length, 760);
+  const { busy, toggle, remove } = useRowActions(nouns.category, categoriesApi, categories.reload);
 
   const columns: TableColumnsType<Category> = [
     { key: 'name', title: list.name, dataIndex: 'name', sorter: byText((c: Category) => c.name) },
@@ -55,8 +42,8 @@ export default function CategoryList() {
       render: (_, c) => (
         <Switch
           checked={isActive(c)}
-          loading={rowActions.busy === c.id}
-          onChange={() => void rowActions.toggle(c)}
+          loading={busy === c.id}
+          onChange={() => void toggle(c)}
           aria-label={`${list.status} de ${c.name}`}
         />
       ),
@@ -73,8 +60,8 @@ export default function CategoryList() {
           <Button
             size="small"
             danger
-            disabled={rowActions.busy === c.id}
-            onClick={() => void rowActions.remove(c)}
+            disabled={busy === c.id}
+            onClick={() => void remove(c)}
             aria-label={`${list.delete} ${c.name}`}
           >
             {list.delete}
@@ -99,22 +86,14 @@ export default function CategoryList() {
       loading={categories.loading && !categories.data}
       error={categories.error}
     >
-      <StatusTabs
-        active={active}
-        onChange={setActive}
-        counts={{ active: activeCount, inactive: rows.length - activeCount }}
-      />
-      <Flex className={styles.toolbar}>
-        <Input.Search className={styles.search} {...search.searchProps} />
-      </Flex>
-      <Table<Category>
-        rowKey="id"
-        columns={columns}
-        dataSource={search.filtered}
+      <StatusTabsTable<Category>
+        rows={categories.rows}
         loading={categories.loading}
-        pagination={false}
-        locale={{ emptyText: <EmptyState description={list.noCategories} /> }}
-        {...virtualProps}
+        tabs={TABS}
+        columns={columns}
+        searchText={(c) => [c.name]}
+        urlParam={TAB_PARAM}
+        scrollWidth={760}
       />
     </PageFrame>
   );

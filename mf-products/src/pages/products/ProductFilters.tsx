@@ -1,6 +1,5 @@
-/** The toolbar above the product table: three labelled filters and the name search. */
-import { Flex, Input, Select } from 'antd';
-import type { ComponentProps } from 'react';
+/** The filters beside the product search: category, sub-category and technology, each labelled. */
+import { Flex, Select } from 'antd';
 import type { Product } from 'shared-ui/types';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
@@ -10,7 +9,6 @@ interface Props {
   rows: readonly Product[];
   value: ProductFilter;
   onChange: (value: ProductFilter) => void;
-  searchProps: ComponentProps<typeof Input.Search>;
 }
 
 const FILTERS = [
@@ -29,12 +27,12 @@ const FILTERS = [
   },
 ] as const;
 
-export function ProductFilters({ rows, value, onChange, searchProps }: Props) {
+export function ProductFilters({ rows, value, onChange }: Props) {
   const options = filterOptions(rows);
   return (
-    <Flex gap="middle" wrap align="flex-end" className={styles.toolbar}>
+    <Flex gap="middle" wrap align="center">
       {FILTERS.map((filter) => (
-        <Flex vertical gap={4} key={filter.key}>
+        <Flex gap={8} align="center" key={filter.key}>
           <label htmlFor={filter.id}>{filter.label}</label>
           <Select
             id={filter.id}
@@ -47,10 +45,6 @@ export function ProductFilters({ rows, value, onChange, searchProps }: Props) {
           />
         </Flex>
       ))}
-      <Flex vertical gap={4}>
-        <label htmlFor="filter-name">{list.name}</label>
-        <Input.Search id="filter-name" className={styles.search} {...searchProps} />
-      </Flex>
     </Flex>
   );
 }

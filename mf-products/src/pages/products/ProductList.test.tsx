@@ -8,6 +8,7 @@ import { confirmTexts, list, nouns } from '../../texts';
 import ProductList from './ProductList';
 
 afterEach(restoreApi);
+const SEARCH_EMPTY = 'Ningún registro coincide con la búsqueda';
 
 const rows = [
   product(3, { name: 'Fibra Hogar 300', otherCategories: ['Fibra Óptica'], price: 35 }),
@@ -44,8 +45,10 @@ describe('ProductList', () => {
     await user.click(screen.getByLabelText(list.filterTechnology));
     await user.click(await screen.findByTitle('Antena'));
     await waitFor(() => expect(names()).toEqual(['Satelital Rural']));
-    await user.type(screen.getByRole('searchbox'), 'fibra');
+    await user.click(screen.getByRole('tab', { name: /Inactivos/ }));
     expect(await screen.findByText(list.noMatches)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'fibra');
+    expect(await screen.findByText(SEARCH_EMPTY)).toBeInTheDocument();
   });
 
   it('deactivates after confirmation and reloads', async () => {
@@ -96,7 +99,7 @@ describe('ProductList', () => {
   it('shows the empty state and the error page', async () => {
     mockApi({ 'GET /products': [200, []] });
     open();
-    expect(await screen.findByText(list.noProducts)).toBeInTheDocument();
+    expect(await screen.findByText(list.emptyProducts.active)).toBeInTheDocument();
     restoreApi();
     mockApi({ 'GET /products': [500, { message: 'boom' }] });
     open();

@@ -1,38 +1,32 @@
-/** /productos/gestionar: products split by status, filtered and searched, with the row actions. */
+/** /productos/gestionar: products in Activos / Inactivos, filtered and searched, with the row actions. */
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, useListResource, useTextFilter } from 'shared-ui';
+import { PageFrame, StatusTabsTable, useListResource } from 'shared-ui';
+import type { Product } from 'shared-ui/types';
 import { productsApi } from '../../api';
-import { isActive, StatusTabs, useActiveTab } from '../../components/StatusTabs';
+import { statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import { ProductFilters } from './ProductFilters';
-import { type ProductFilter, filterProducts } from './productFilters';
-import { ProductTable } from './ProductTable';
+import { PRODUCT_TABLE_WIDTH, productColumns } from './productColumns';
+import { filterProducts, type ProductFilter } from './productFilters';
+
+const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 
 export default function ProductList() {
   const navigate = useNavigate();
   const products = useListResource(productsApi.list);
-  const [active, setActive] = useActiveTab();
   const [filter, setFilter] = useState<ProductFilter>({});
-  const rowActions = useRowActions(nouns.product, productsApi, products.reload);
+  const { busy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
 
-  const { rows } = products;
-  const counts = useMemo(() => {
-    const activeCount = rows.filter(isActive).length;
-    return { active: activeCount, inactive: rows.length - activeCount };
-  }, [rows]);
-  const inTab = useMemo(
-    () =>
-      filterProducts(
-        rows.filter((p) => isActive(p) === active),
-        filter,
-      ),
-    [rows, active, filter],
+  const filtered = useMemo(() => filterProducts(products.rows, filter), [products.rows, filter]);
+  const narrowed = Object.values(filter).some(Boolean);
+  const tabs = useMemo(
+    () => statusTabs<Product>(narrowed ? NO_MATCH : list.emptyProducts),
+    [narrowed],
   );
-  const search = useTextFilter(inTab, (p) => [p.name, p.name_presentation]);
-  const narrowed = search.query.trim() !== '' || Object.values(filter).some(Boolean);
+  const columns = productColumns({ busy, onToggle: toggle, onRemove: remove });
 
   return (
     <PageFrame
@@ -46,20 +40,15 @@ export default function ProductList() {
       loading={products.loading && !products.data}
       error={products.error}
     >
-      <StatusTabs active={active} onChange={setActive} counts={counts} />
-      <ProductFilters
-        rows={rows}
-        value={filter}
-        onChange={setFilter}
-        searchProps={search.searchProps}
-      />
-      <ProductTable
-        rows={search.filtered}
+      <StatusTabsTable<Product>
+        rows={filtered}
         loading={products.loading}
-        emptyText={narrowed ? list.noMatches : list.noProducts}
-        busy={rowActions.busy}
-        onToggle={rowActions.toggle}
-        onRemove={rowActions.remove}
+        tabs={tabs}
+        columns={columns}
+        searchText={(p) => [p.name, p.name_presentation]}
+        toolbar={<ProductFilters rows={products.rows} value={filter} onChange={setFilter} />}
+        urlParam={TAB_PARAM}
+        scrollWidth={PRODUCT_TABLE_WIDTH}
       />
     </PageFrame>
   );
