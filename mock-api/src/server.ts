@@ -1,10 +1,12 @@
 /** Builds the Express app over a store, and starts or stops the HTTP server around it. */
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from 'cors';
 import express from 'express';
 import { requireAuth } from './auth';
 import type { Context } from './context';
+import { lock } from './db/lock';
 import { repair } from './db/repair';
 import { Store } from './db/store';
 import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
@@ -102,12 +104,17 @@ export const createApp = (
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const dbFile = path.resolve(options.dbFile ?? DEFAULT_DB_FILE);
   const now = options.now ?? (() => new Date());
+  await mkdir(path.dirname(dbFile), { recursive: true });
+  const unlock = await lock(dbFile);
   const store = await Store.open(
     dbFile,
     () => createSeed({ now: now(), adminPassword: options.adminPassword }),
     (data) => repair(data, { company, representative }),
     now,
-  );
+  ).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   await applyAdminPassword(store, options.adminPassword);
 
   const ctx: Context = {
@@ -124,6 +131,10 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await store.settle();
+    await unlock();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
 
@@ -137,6 +148,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
       await store.settle();
+      await unlock();
     })();
     return closing;
   };

@@ -92,3 +92,21 @@ describe('default CORS origins', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('one process per DB file', () => {
+  it('refuses a second server and a reset on a file in use', async () => {
+    const first = run({ QUIET: '1' });
+    await first.listening;
+    const second = run({ QUIET: '1' });
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toMatch(/is in use by process/);
+    const reset = spawn(process.execPath, ['--import', 'tsx', 'src/reset.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DB_FILE: path.join(dir, 'db.json') },
+      stdio: 'ignore',
+    });
+    expect(await new Promise((resolve) => reset.once('exit', resolve))).toBe(1);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+  });
+});

@@ -96,3 +96,18 @@ describe('atomicWrite', () => {
     expect(await readdir(dir)).toEqual(['db.json']);
   });
 });
+
+describe('lock', () => {
+  it('lets one holder at a time use a file, and takes over a dead one', async () => {
+    const { lock, lockOwner } = await import('./lock');
+    const release = await lock(file);
+    await expect(lock(file)).rejects.toThrow(/in use by process/);
+    expect(await lockOwner(file)).toBe(process.pid);
+    await release();
+    expect(await lockOwner(file)).toBeUndefined();
+    // A lock left by a killed process (a pid that no longer runs) is stale.
+    await writeFile(`${file}.lock`, '999999999');
+    const again = await lock(file);
+    await again();
+  });
+});
