@@ -26,7 +26,6 @@ export const walletTexts = {
     title: 'Recargar saldo',
     steps: ['Método de pago', 'Datos del pago', 'Confirmación'],
     chooseMethod: 'Elige cómo realizarás el pago',
-    methodLegend: 'Método de pago',
     next: 'Continuar',
     back: 'Cambiar método',
     submit: 'Notificar pago',
