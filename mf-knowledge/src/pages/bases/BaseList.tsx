@@ -72,7 +72,7 @@ export default function BaseList() {
           <Button size="small" onClick={() => navigate(`${BASE_LIST}/gestion/${b.id}`)}>
             {common.edit}
           </Button>
-          <Button size="small" onClick={() => remove(b)}>
+          <Button size="small" danger onClick={() => remove(b)}>
             {common.delete}
           </Button>
         </Flex>

@@ -91,7 +91,7 @@ export default function QuestionList() {
           <Button size="small" onClick={() => navigate(`${QUESTION_LIST}/gestion/${q.id}`)}>
             {common.edit}
           </Button>
-          <Button size="small" onClick={() => remove(q)}>
+          <Button size="small" danger onClick={() => remove(q)}>
             {common.delete}
           </Button>
         </Flex>
