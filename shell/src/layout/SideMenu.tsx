@@ -1,5 +1,5 @@
 // The vertical menu: antd Menu built from MENU, its selection and open group following the URL.
-import { Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, type MenuProps, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isGroup, MENU, type MenuLeaf, selectionFor } from './menu';
@@ -23,6 +23,9 @@ const ITEMS: Item[] = MENU.map((entry) =>
     : leafItem(entry),
 );
 
+// The sider draws the line between menu and page; the menu's own would stop where the menu ends.
+const MENU_THEME: ThemeConfig = { components: { Menu: { activeBarBorderWidth: 0 } } };
+
 /** `collapsed`: icons only, groups open as pop-ups (their open state is then antd's own). */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { pathname } = useLocation();
@@ -35,11 +38,13 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   }, [group]);
 
   return (
-    <Menu
-      mode="inline"
-      items={ITEMS}
-      selectedKeys={key ? [key] : []}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-    />
+    <ConfigProvider theme={MENU_THEME}>
+      <Menu
+        mode="inline"
+        items={ITEMS}
+        selectedKeys={key ? [key] : []}
+        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      />
+    </ConfigProvider>
   );
 }

@@ -18,7 +18,7 @@ export default function CallsChart({ data }: { data: CallsPoint[] }) {
         },
       }}
       axis={{
-        x: { title: 'Fecha', labelAutoHide: true },
+        x: { title: 'Fecha', labelAutoRotate: false, labelAutoHide: true },
         y: { title: 'Llamadas' },
       }}
       legend={{ color: { position: 'top' } }}

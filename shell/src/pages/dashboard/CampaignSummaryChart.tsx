@@ -1,12 +1,11 @@
 // Bar chart of the active campaigns per channel, inbound and outbound side by side. Loaded lazily.
-import { Column } from '@ant-design/plots';
+import { Bar } from '@ant-design/plots';
 import type { ChannelCount } from './dashboardData';
 
-const integerTicks = (value: number) => (Number.isInteger(Number(value)) ? String(value) : '');
-
 export default function CampaignSummaryChart({ data }: { data: ChannelCount[] }) {
+  const most = Math.max(1, ...data.map((row) => row.campaigns));
   return (
-    <Column
+    <Bar
       data={data}
       xField="channel"
       yField="campaigns"
@@ -14,13 +13,23 @@ export default function CampaignSummaryChart({ data }: { data: ChannelCount[] })
       group
       height={300}
       autoFit
-      scale={{ color: { domain: ['Inbound', 'Outbound'], range: ['#1554c0', '#f59e0b'] } }}
+      scale={{
+        color: { domain: ['Inbound', 'Outbound'], range: ['#1554c0', '#f59e0b'] },
+        // Whole campaigns only: one tick per unit up to five.
+        y: { nice: true, tickCount: Math.min(most, 5) },
+      }}
       axis={{
-        x: { title: 'Canal' },
-        y: { title: 'Campañas activas', labelFormatter: integerTicks },
+        x: { title: false },
+        y: { title: 'Campañas activas' },
       }}
       legend={{ color: { position: 'top' } }}
-      label={{ text: 'campaigns', position: 'inside', fill: '#fff' }}
+      label={{
+        // A count at the end of each bar; none for an empty one.
+        text: (row: ChannelCount) => (row.campaigns > 0 ? String(row.campaigns) : ''),
+        position: 'right',
+        dx: 6,
+        fill: '#333',
+      }}
     />
   );
 }

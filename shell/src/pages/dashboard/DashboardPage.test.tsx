@@ -14,7 +14,7 @@ vi.mock('@ant-design/plots', () => {
     ({ data }: { data: unknown[] }) => (
       <pre data-testid={`${kind}-chart`}>{JSON.stringify(data)}</pre>
     );
-  return { Column: stub('column'), Line: stub('line') };
+  return { Bar: stub('bar'), Line: stub('line') };
 });
 
 const campaign = (over: Partial<Campaign>): Campaign =>
@@ -61,9 +61,9 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: '¡Hola, Carolina!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: labels.controlPanel })).toBeInTheDocument();
 
-    const column = JSON.parse((await screen.findByTestId('column-chart')).textContent ?? '');
+    const bars = JSON.parse((await screen.findByTestId('bar-chart')).textContent ?? '');
     // Active campaigns only (1, 2, 3), per channel; type 7 reads as Outbound.
-    expect(column).toEqual([
+    expect(bars).toEqual([
       { channel: 'SMS', type: 'Inbound', campaigns: 0 },
       { channel: 'SMS', type: 'Outbound', campaigns: 1 },
       { channel: 'Llamadas telefónicas', type: 'Inbound', campaigns: 1 },

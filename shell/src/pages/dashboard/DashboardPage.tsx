@@ -20,7 +20,9 @@ const loadDashboard = () =>
   Promise.all([api.get<Campaign[]>('/campaings'), api.get<InboundGraphPoint[]>('/inbound-graph')]);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const number = (n: number) => n.toLocaleString('es-ES');
+// 'always': es-ES would otherwise leave four-digit counts without a separator.
+const counts = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+const number = (n: number) => counts.format(n);
 
 export default function DashboardPage() {
   const navigate = useNavigate();
