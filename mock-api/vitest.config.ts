@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Files share nothing but loaded modules (each starts its own server on its own temp
+    // file), so a worker keeps express, yup and the schemas loaded from one file to the next.
+    pool: 'threads',
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },
