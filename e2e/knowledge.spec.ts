@@ -146,6 +146,28 @@ test.describe('knowledge area', () => {
     await expect(answer).toHaveValue('x'.repeat(100));
   });
 
+  test('a failed save shows the error modal and keeps what was typed', async ({ page }) => {
+    await createBase(page, unique('Fallo'));
+    await page.getByRole('button', { name: 'Agregar preguntas' }).click();
+    await page.route('**/questionsandanswers', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Error' } })
+        : route.fallback(),
+    );
+    await fillQuestion(page, '¿Se pierde lo escrito?', 'No, se conserva.');
+    await page.getByRole('button', SAVE).click();
+    const modal = page.getByRole('dialog').filter({ hasText: 'Error al enviar la informacion' });
+    await expect(modal).toContainText(
+      'Ha ocurrido un error al contactarse con el servidor por favor comuniquese con el administrador del sistema.',
+    );
+    await modal.getByRole('button', { name: 'Volver' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByLabel('Pregunta', { exact: true })).toHaveValue(
+      '¿Se pierde lo escrito?',
+    );
+    await expect(page.getByLabel('Respuesta', { exact: true })).toHaveValue('No, se conserva.');
+  });
+
   test('empty submits show the required messages', async ({ page }) => {
     await page.goto('/base-de-conocimiento/gestion');
     await page.getByRole('button', SAVE).click();
