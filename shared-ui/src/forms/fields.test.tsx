@@ -1,31 +1,38 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
+import { AppProviders } from '../components/AppProviders';
+import { DateField } from './fields';
 import { SchemaForm } from './SchemaForm';
-import { SelectField } from './fields';
 
-describe('SelectField', { timeout: 60_000 }, () => {
-  it('searches the options by their label, not their value', async () => {
-    const user = userEvent.setup({ delay: null });
+describe('DateField', () => {
+  it('takes a typed date on Enter without submitting the form', async () => {
+    const onSubmit = vi.fn();
     render(
-      <SchemaForm id="f" schema={yup.object()} initialValues={{ ids: [] }} onSubmit={() => {}}>
-        {() => (
-          <SelectField
-            name="ids"
-            label="Perfiles"
-            mode="multiple"
-            options={[
-              { value: 1, label: 'Ana Pérez' },
-              { value: 2, label: 'Luis Rojas' },
-            ]}
-          />
-        )}
-      </SchemaForm>,
+      <MemoryRouter>
+        <AppProviders>
+          <SchemaForm
+            id="f"
+            schema={yup.object({ day: yup.string() })}
+            initialValues={{ day: '' }}
+            onSubmit={onSubmit}
+          >
+            {({ values }) => (
+              <>
+                <DateField name="day" label="Día" />
+                <output>{values.day}</output>
+                <button type="submit">Guardar</button>
+              </>
+            )}
+          </SchemaForm>
+        </AppProviders>
+      </MemoryRouter>,
     );
-    await user.click(screen.getByLabelText('Perfiles'));
-    await user.keyboard('rojas');
-    expect(document.querySelector('.ant-select-item-option[title="Luis Rojas"]')).not.toBeNull();
-    expect(document.querySelector('.ant-select-item-option[title="Ana Pérez"]')).toBeNull();
-  });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Día'), '01/02/2027{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2027-02-01'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 30_000);
 });

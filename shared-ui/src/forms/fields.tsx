@@ -10,7 +10,7 @@ import Switch from 'antd/es/switch';
 import TimePicker from 'antd/es/time-picker';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useFieldId } from './SchemaForm';
 
 interface BaseProps {
@@ -200,6 +200,11 @@ export function SelectField({
   );
 }
 
+/** Enter confirms a typed date or hour; without this it would also submit the whole form. */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 /** A calendar date held as 'YYYY-MM-DD'. */
 export function DateField(base: BaseProps) {
   const b = useBinding(base.name);
@@ -212,6 +217,7 @@ export function DateField(base: BaseProps) {
         format="DD/MM/YYYY"
         onChange={(d) => b.set(d ? d.format('YYYY-MM-DD') : '')}
         onBlur={b.touch}
+        onKeyDown={keepEnterInPicker}
         style={{ width: '100%' }}
         aria-invalid={b.invalid}
         disabled={base.disabled}
@@ -234,6 +240,7 @@ export function TimeField(base: BaseProps) {
         needConfirm={false}
         onChange={(d) => b.set(d ? d.format('HH:mm') : '')}
         onBlur={b.touch}
+        onKeyDown={keepEnterInPicker}
         style={{ width: '100%' }}
         aria-invalid={b.invalid}
         disabled={base.disabled}
