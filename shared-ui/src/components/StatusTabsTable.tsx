@@ -36,8 +36,10 @@ export interface StatusTabsTableProps<T extends { id: number | string }> {
   rowLabel?: (row: T) => string;
   /** Keep the active tab in this URL query parameter (survives reloads and back). */
   urlParam?: string;
-  /** Table width below which it scrolls sideways. */
+  /** Table width below which it scrolls sideways (its minimum width). */
   scrollWidth?: number;
+  /** Row density of the table. */
+  size?: 'small' | 'middle' | 'large';
 }
 
 /** The active tab: in the URL when `urlParam` is set, else in state. */
@@ -72,6 +74,7 @@ export function StatusTabsTable<T extends { id: number | string }>({
   rowLabel,
   urlParam,
   scrollWidth = 900,
+  size,
 }: StatusTabsTableProps<T>) {
   const [active, setActive] = useActiveTab(
     tabs.map((t) => t.key),
@@ -90,46 +93,55 @@ export function StatusTabsTable<T extends { id: number | string }>({
   // Ticks survive a reload only for rows still on this tab.
   const selected = shown.filter((r) => selectedKeys.includes(r.id));
   const clear = () => setSelectedKeys([]);
-  const tableScroll = useVirtualTable(shown.length, scrollWidth);
+  const virtual = useVirtualTable(shown.length, scrollWidth);
+  // Short lists scroll sideways in a wrapper rather than with `scroll.x`: antd then renders no hidden
+  // measuring row, whose copy of the select-all checkbox would be focusable inside aria-hidden.
+  const tableScroll = virtual.virtual ? virtual : {};
 
   const table = (
     <Flex vertical gap="small">
       {selectionActions && (
         <Flex gap="small" align="center" wrap>
           {selectionActions(selected, clear)}
-          <Typography.Text type="secondary" aria-live="polite">
+          <Typography.Text aria-live="polite">
             {selected.length > 0 ? `${selected.length} seleccionada(s)` : ''}
           </Typography.Text>
         </Flex>
       )}
-      <Table<T>
-        {...tableScroll}
-        rowKey="id"
-        columns={columns}
-        dataSource={shown}
-        loading={loading}
-        pagination={false}
-        locale={{
-          emptyText: (
-            <EmptyState
-              description={
-                searching ? 'Ningún registro coincide con la búsqueda' : (tab?.empty ?? EMPTY_TEXT)
-              }
-            />
-          ),
-        }}
-        rowSelection={
-          selectionActions
-            ? {
-                selectedRowKeys: selected.map((r) => r.id),
-                onChange: (keys) => setSelectedKeys(keys),
-                getCheckboxProps: rowLabel
-                  ? (row) => ({ 'aria-label': rowLabel(row) }) as object
-                  : undefined,
-              }
-            : undefined
-        }
-      />
+      <div style={virtual.virtual ? undefined : { overflowX: 'auto' }}>
+        <Table<T>
+          {...tableScroll}
+          style={virtual.virtual ? undefined : { minWidth: scrollWidth }}
+          rowKey="id"
+          size={size}
+          columns={columns}
+          dataSource={shown}
+          loading={loading}
+          pagination={false}
+          locale={{
+            emptyText: (
+              <EmptyState
+                description={
+                  searching
+                    ? 'Ningún registro coincide con la búsqueda'
+                    : (tab?.empty ?? EMPTY_TEXT)
+                }
+              />
+            ),
+          }}
+          rowSelection={
+            selectionActions
+              ? {
+                  selectedRowKeys: selected.map((r) => r.id),
+                  onChange: (keys) => setSelectedKeys(keys),
+                  getCheckboxProps: rowLabel
+                    ? (row) => ({ 'aria-label': rowLabel(row) }) as object
+                    : undefined,
+                }
+              : undefined
+          }
+        />
+      </div>
     </Flex>
   );
 
