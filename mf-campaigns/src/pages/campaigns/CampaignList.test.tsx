@@ -53,7 +53,7 @@ describe('the campaign list', { timeout: 120_000 }, () => {
     renderPage(<CampaignList />, { path });
     expect(await screen.findByRole('tab', { name: 'Activas (1)' })).toBeInTheDocument();
     expect(within(row('Fibra Caracas')).getByText('Inbound')).toBeInTheDocument();
-    expect(within(row('Fibra Caracas')).getByText('1 dic 2026, 08:00')).toBeInTheDocument();
+    expect(within(row('Fibra Caracas')).getByText('Del 1 dic 2026, 08:00')).toBeInTheDocument();
     expect(within(row('Fibra Caracas')).getByText('USD $5,00')).toBeInTheDocument();
     expect(within(row('Fibra Caracas')).getByText('USD $2.500,00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.labels.deleteSelected })).toBeDisabled();

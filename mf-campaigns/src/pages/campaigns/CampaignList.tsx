@@ -57,7 +57,8 @@ export default function CampaignList() {
         columns={columns}
         searchText={(c) => [c.name]}
         urlParam="tab"
-        scrollWidth={1100}
+        scrollWidth={860}
+        size="middle"
         rowLabel={(c) => `Seleccionar ${c.name}`}
         selectionActions={(selected, clear) => (
           <Button

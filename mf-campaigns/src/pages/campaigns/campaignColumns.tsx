@@ -1,8 +1,9 @@
 /** The campaign list's columns: name, type, dates in Spanish, channels, costs, and the row buttons. */
-import { Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 import { byText, formatDate, formatUsd } from 'shared-ui';
 import { campaignListCosts, campaignTypeLabel } from 'shared-ui/schemas';
 import type { Campaign } from 'shared-ui/types';
+import styles from './CampaignList.module.css';
 import { toggleLabel } from './useCampaignActions';
 
 interface RowActions {
@@ -10,17 +11,16 @@ interface RowActions {
   onToggle: (c: Campaign) => void;
 }
 
-const when = (date: string, hour: string) => `${date}T${hour}`;
+const when = (date: string, hour: string) =>
+  formatDate(date) ? `${formatDate(date)}, ${hour}` : '—';
 
-function DateCell({ date, hour }: { date: string; hour: string }) {
-  const day = formatDate(date);
-  return day ? (
-    <span>
-      {day}
-      {hour ? `, ${hour}` : ''}
-    </span>
-  ) : (
-    <span>—</span>
+/** Start and end, one per line (narrow screens keep every column in view). */
+function Dates({ c }: { c: Campaign }) {
+  return (
+    <Flex vertical className={styles.nowrap}>
+      <span>Del {when(c.initDate, c.initHour)}</span>
+      <span>al {when(c.finalitationDate, c.finalitationHour)}</span>
+    </Flex>
   );
 }
 
@@ -35,23 +35,14 @@ export function campaignColumns({ onEdit, onToggle }: RowActions): TableColumnsT
     {
       title: 'Tipo',
       key: 'type',
-      width: 110,
       render: (_, c) => campaignTypeLabel(c.typecampaing),
       sorter: byText((c: Campaign) => campaignTypeLabel(c.typecampaing)),
     },
     {
-      title: 'Inicio',
-      key: 'start',
-      width: 150,
-      render: (_, c) => <DateCell date={c.initDate} hour={c.initHour} />,
-      sorter: byText((c: Campaign) => when(c.initDate, c.initHour)),
-    },
-    {
-      title: 'Fin',
-      key: 'end',
-      width: 150,
-      render: (_, c) => <DateCell date={c.finalitationDate} hour={c.finalitationHour} />,
-      sorter: byText((c: Campaign) => when(c.finalitationDate, c.finalitationHour)),
+      title: 'Fechas',
+      key: 'dates',
+      render: (_, c) => <Dates c={c} />,
+      sorter: byText((c: Campaign) => `${c.initDate}T${c.initHour}`),
     },
     {
       title: 'Canales',
@@ -69,24 +60,20 @@ export function campaignColumns({ onEdit, onToggle }: RowActions): TableColumnsT
       sorter: byText((c: Campaign) => c.channels.join(', ')),
     },
     {
-      title: 'Costo diario',
-      key: 'daily',
-      width: 120,
-      render: () => formatUsd(costs.daily),
-    },
-    {
-      title: 'Costo total',
-      key: 'total',
-      width: 130,
-      render: () => formatUsd(costs.total),
+      title: 'Costo diario / total',
+      key: 'costs',
+      render: () => (
+        <Flex vertical className={styles.nowrap}>
+          <span>{formatUsd(costs.daily)}</span>
+          <span>{formatUsd(costs.total)}</span>
+        </Flex>
+      ),
     },
     {
       title: 'Acciones',
       key: 'actions',
-      fixed: 'right',
-      width: 190,
       render: (_, c) => (
-        <Flex gap="small">
+        <Flex vertical gap={6} align="stretch">
           <Button
             size="small"
             disabled={c.status === 'draft'}
@@ -97,7 +84,6 @@ export function campaignColumns({ onEdit, onToggle }: RowActions): TableColumnsT
           </Button>
           <Button
             size="small"
-            danger={toggleLabel(c) === 'Suspender'}
             onClick={() => onToggle(c)}
             aria-label={`${toggleLabel(c)} ${c.name}`}
           >
