@@ -10,7 +10,7 @@ import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PublicFrame } from './PublicFrame';
 import styles from './PublicFrame.module.css';
-import { ServerNotice } from './ServerNotice';
+import { LazyServerNotice } from './LazyServerNotice';
 
 interface LoginValues {
   username: string;
@@ -39,7 +39,7 @@ export default function LoginPage() {
         </Typography.Text>
       }
     >
-      {unreachable && <ServerNotice />}
+      {unreachable && <LazyServerNotice />}
       <SchemaForm<LoginValues>
         id="login"
         schema={loginSchema}

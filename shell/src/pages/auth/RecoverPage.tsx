@@ -8,7 +8,7 @@ import { api as apiTexts, labels } from 'shared-ui/texts';
 import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PublicFrame } from './PublicFrame';
-import { ServerNotice } from './ServerNotice';
+import { LazyServerNotice } from './LazyServerNotice';
 
 interface RecoverValues {
   email: string;
@@ -29,7 +29,7 @@ export default function RecoverPage() {
         </Typography.Text>
       }
     >
-      {unreachable && <ServerNotice />}
+      {unreachable && <LazyServerNotice />}
       <SchemaForm<RecoverValues>
         id="recover"
         schema={recoverSchema}

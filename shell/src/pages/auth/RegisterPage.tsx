@@ -9,7 +9,7 @@ import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PasswordHints } from './PasswordHints';
 import { PublicFrame } from './PublicFrame';
-import { ServerNotice } from './ServerNotice';
+import { LazyServerNotice } from './LazyServerNotice';
 
 interface RegisterValues {
   email: string;
@@ -34,7 +34,7 @@ export default function RegisterPage() {
         </Typography.Text>
       }
     >
-      {unreachable && <ServerNotice />}
+      {unreachable && <LazyServerNotice />}
       <SchemaForm<RegisterValues>
         id="register"
         schema={registerSchema}

@@ -1,9 +1,10 @@
 // The notice a public form shows when the server cannot be reached (no field to put the error on).
+// Loaded only when needed (see LazyServerNotice): `/` stays within its size budget.
 import { errors } from 'shared-ui/texts';
 import { Alert } from '../../antd-public';
 import styles from './PublicFrame.module.css';
 
-export function ServerNotice() {
+export default function ServerNotice() {
   return (
     <Alert
       className={styles.notice}
