@@ -195,7 +195,7 @@ test.describe('knowledge area', () => {
   test('no critical or serious accessibility violation on the knowledge routes', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await createBase(page, unique('Accesible'));
     await page.getByRole('button', { name: 'Agregar preguntas' }).click();
     await fillQuestion(page, '¿Es accesible?', 'Eso esperamos.');
