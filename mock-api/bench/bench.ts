@@ -4,7 +4,7 @@
  * a child process (as `pnpm start` runs it) so it does not share a thread with the load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -23,7 +23,28 @@ interface Row {
   route: string;
   result: Result;
   check: string;
+  /** Server CPU milliseconds per request: what a run costs whatever else loads the machine. */
+  cpuMs: number | undefined;
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc on Linux. */
+const cpuTime = async (pid: number | undefined): Promise<number | undefined> => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (!fields) return undefined;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+};
+
+/** Runs autocannon and measures the server's CPU per completed request meanwhile. */
+const measure = async (pid: number | undefined, options: Parameters<typeof autocannon>[0]) => {
+  const before = await cpuTime(pid);
+  const result = await autocannon(options);
+  const after = await cpuTime(pid);
+  const done = result['2xx'] + result.non2xx;
+  const cpuMs =
+    before !== undefined && after !== undefined && done > 0 ? (after - before) / done : undefined;
+  return { result, cpuMs };
+};
 
 const start = (dbFile: string) =>
   new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
@@ -80,18 +101,18 @@ const run = async (label: string, products: number): Promise<Row[]> => {
       ['/products', 'identity'],
     ];
     for (const [route, encoding] of gets) {
-      const result = await autocannon({
+      const { result, cpuMs } = await measure(child.pid, {
         url: `${url}${route}`,
         connections: CONNECTIONS,
         duration: SECONDS,
         headers: { ...headers, 'accept-encoding': encoding },
       });
-      rows.push({ data: name, route: `GET ${route} (${encoding})`, result, check: '' });
+      rows.push({ data: name, route: `GET ${route} (${encoding})`, result, check: '', cpuMs });
     }
 
     const refillsBefore = (await json(`${url}/recargas`, token)).length;
     const totalBefore = (await json(`${url}/walletuser`, token))[0]?.total ?? 0;
-    const result = await autocannon({
+    const { result, cpuMs } = await measure(child.pid, {
       url: `${url}/recargas`,
       connections: CONNECTIONS,
       amount: TOP_UPS,
@@ -107,7 +128,7 @@ const run = async (label: string, products: number): Promise<Row[]> => {
       refills === TOP_UPS && credited === TOP_UPS && lost === 0
         ? `${refills}/${TOP_UPS} stored, +${credited} credited`
         : `MISMATCH: ${refills} refills, +${credited} credited, ${result['2xx']} acknowledged`;
-    rows.push({ data: name, route: 'POST /recargas', result, check });
+    rows.push({ data: name, route: 'POST /recargas', result, check, cpuMs });
     return rows;
   } finally {
     await stop(child);
@@ -118,13 +139,13 @@ const run = async (label: string, products: number): Promise<Row[]> => {
 const pad = (value: string | number, width: number) => String(value).padEnd(width);
 
 const print = (rows: Row[]) => {
-  const head = ['data', 'route', 'p50 ms', 'p99 ms', 'req/s', 'non-2xx/err', 'check'];
-  const widths = [16, 26, 8, 8, 9, 12, 0];
+  const head = ['data', 'route', 'p50 ms', 'p99 ms', 'req/s', 'cpu ms/req', 'non-2xx/err', 'check'];
+  const widths = [16, 26, 8, 8, 9, 10, 12, 0];
   const line = (cells: (string | number)[]) =>
     `| ${cells.map((c, i) => pad(c, widths[i] ?? 0)).join(' | ')} |`;
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(Math.max(w, 5) + 2)).join('|')}|`);
-  for (const { data, route, result, check } of rows) {
+  for (const { data, route, result, check, cpuMs } of rows) {
     const failures = result.non2xx + result.errors + result.timeouts;
     console.log(
       line([
@@ -133,6 +154,7 @@ const print = (rows: Row[]) => {
         result.latency.p50,
         result.latency.p99,
         result.requests.average.toFixed(0),
+        cpuMs === undefined ? '-' : cpuMs.toFixed(2),
         failures,
         check,
       ]),
