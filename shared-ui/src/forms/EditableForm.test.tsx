@@ -23,7 +23,7 @@ const renderForm = (onSave = vi.fn(async (v: { host: string }) => v)) => {
   return onSave;
 };
 
-describe('EditableForm', () => {
+describe('EditableForm', { timeout: 20_000 }, () => {
   it('is read-only until "Editar información" and cancel restores the saved values', async () => {
     const user = userEvent.setup();
     renderForm();

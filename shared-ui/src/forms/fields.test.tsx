@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { AppProviders } from '../components/AppProviders';
-import { DateField, SelectField } from './fields';
+import { CheckboxField, DateField, SelectField } from './fields';
 import { SchemaForm } from './SchemaForm';
 
 describe('SelectField', { timeout: 60_000 }, () => {
@@ -60,4 +60,32 @@ describe('DateField', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2027-02-01'));
     expect(onSubmit).not.toHaveBeenCalled();
   }, 30_000);
+});
+
+describe('CheckboxField', () => {
+  it('clears its error as soon as it is ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <SchemaForm
+        id="f"
+        schema={yup.object({ ok: yup.boolean().oneOf([true], 'Acepte los permisos') })}
+        initialValues={{ ok: false }}
+        onSubmit={() => {}}
+      >
+        {({ errors }) => (
+          <>
+            <CheckboxField name="ok">Acepto</CheckboxField>
+            <output>{errors.ok ?? 'sin error'}</output>
+            <button type="submit">Enviar</button>
+          </>
+        )}
+      </SchemaForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Acepte los permisos');
+    await user.click(screen.getByRole('checkbox', { name: 'Acepto' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('sin error'));
+    await new Promise((settle) => setTimeout(settle, 200));
+    expect(screen.getByRole('status')).toHaveTextContent('sin error');
+  });
 });

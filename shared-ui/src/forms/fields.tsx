@@ -54,6 +54,7 @@ const useBinding = (name: string) => {
     id: useFieldId(name),
     set: (value: unknown) => helpers.setValue(value, true),
     touch: () => helpers.setTouched(true, true),
+    markTouched: () => helpers.setTouched(true, false),
   };
 };
 
@@ -260,8 +261,9 @@ export function CheckboxField({
         id={b.id}
         checked={!!b.field.value}
         onChange={(e) => {
+          // Touch without validating first: a validation of the old value would land last.
+          void b.markTouched();
           b.set(e.target.checked);
-          b.touch();
         }}
         aria-invalid={b.invalid}
         disabled={base.disabled}
