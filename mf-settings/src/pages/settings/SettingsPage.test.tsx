@@ -67,7 +67,7 @@ const { editInformation, cancelEdit } = texts.labels;
 // A regular expression: in happy-dom antd's loading icon never finishes leaving, and joins the name.
 const SAVE = /Guardar/;
 
-describe('SettingsPage', { timeout: 30_000 }, () => {
+describe('SettingsPage', { timeout: 60_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows every voice field read-only, and cancel restores the saved values', async () => {

@@ -66,7 +66,7 @@ const openPaymentForm = async (user: ReturnType<typeof userEvent.setup>, method 
   return drawer;
 };
 
-describe('WalletPage', { timeout: 30_000 }, () => {
+describe('WalletPage', { timeout: 60_000 }, () => {
   beforeEach(() => {
     balance = 1000;
     useWalletStore.setState({ balance: 0, loaded: false });
