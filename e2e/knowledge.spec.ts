@@ -1,7 +1,7 @@
 // The knowledge area end to end: bases and their questions, the counts the API keeps, the answer cap.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hasApi } from './support/env';
+import { apiUrl, hasApi } from './support/env';
 import { signIn } from './support/session';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -26,7 +26,11 @@ async function pick(page: Page, label: string, option: string) {
 const row = (page: Page, text: string): Locator =>
   main(page).getByRole('row').filter({ hasText: text });
 
+// Bases this test created, removed (with their questions) when it ends.
+const created = new Set<string>();
+
 async function createBase(page: Page, name: string) {
+  created.add(name);
   await page.goto('/base-de-conocimiento/gestion');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByRole('button', SAVE).click();
@@ -52,8 +56,19 @@ async function expectCount(page: Page, name: string, count: number) {
 
 test.describe('knowledge area', () => {
   test.skip(!hasApi(), 'needs the mock API');
+  let token = '';
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    ({ token } = await signIn(page));
+  });
+  test.afterEach(async ({ request }) => {
+    const headers = { Authorization: `Bearer ${token}` };
+    const bases = (await (await request.get(`${apiUrl()}/knowledgebase`, { headers })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    for (const base of bases.filter((b) => created.has(b.name)))
+      await request.delete(`${apiUrl()}/knowledgebase/${base.id}`, { headers });
+    created.clear();
   });
 
   test('a base gets two questions, one moves to another base, then questions and bases go', async ({
