@@ -32,7 +32,7 @@ export function BulkImportModal({
       title={titles.bulk}
       onCancel={close}
       footer={null}
-      width={960}
+      width={1100}
       destroyOnHidden
       mask={{ closable: false }}
     >

@@ -8,21 +8,32 @@ import styles from './RowsStep.module.css';
 import { isValidRow } from './useBulkImport';
 
 const columns: TableColumnsType<CsvRow> = [
-  { title: bulkTexts.row, dataIndex: 'row', key: 'row', width: 64 },
+  { title: bulkTexts.row, dataIndex: 'row', key: 'row', width: 56 },
   { title: fieldLabels.name, key: 'name', render: (_, r) => r.contact.name },
   { title: fieldLabels.lastName, key: 'lastName', render: (_, r) => r.contact.lastName },
-  { title: fieldLabels.email, key: 'email', render: (_, r) => r.contact.email },
+  {
+    title: fieldLabels.email,
+    key: 'email',
+    width: 280,
+    className: styles.email,
+    render: (_, r) => r.contact.email,
+  },
   {
     title: fieldLabels.phone,
     key: 'phone',
+    width: 140,
+    className: styles.nowrap,
     render: (_, r) => (r.contact.phone ? `${PHONE_COUNTRY.dial} ${r.contact.phone}` : ''),
   },
   {
     title: bulkTexts.status,
     key: 'status',
+    width: 250,
     render: (_, r) =>
       isValidRow(r) ? (
-        <Tag color="success">{bulkTexts.valid}</Tag>
+        <Tag color="#237804" variant="solid">
+          {bulkTexts.valid}
+        </Tag>
       ) : (
         <Flex vertical>
           {Object.entries(r.errors).map(([field, message]) => (
@@ -64,7 +75,7 @@ export function RowsStep({
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: 'max-content', y: 320 }}
+        scroll={{ y: 320 }}
         rowClassName={(r) => (isValidRow(r) ? '' : (styles.invalid ?? ''))}
         rowSelection={{
           selectedRowKeys: selected,

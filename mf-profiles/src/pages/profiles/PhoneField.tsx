@@ -1,5 +1,5 @@
 /** The mobile input of a profile: VE +58 prefix, at most 10 characters, the schema's one message. */
-import { Form, Input } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useField } from 'formik';
 import { LIMITS, PHONE_COUNTRY } from 'shared-ui/schemas';
 import { useFieldId } from 'shared-ui/forms';
@@ -25,19 +25,21 @@ export function PhoneField({
       validateStatus={error ? 'error' : undefined}
       help={error}
     >
-      <Input
-        id={id}
-        name={name}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        prefix={PHONE_COUNTRY.dial}
-        maxLength={LIMITS.phoneDigits}
-        value={field.value ?? ''}
-        onChange={(e) => helpers.setValue(e.target.value, true)}
-        onBlur={() => helpers.setTouched(true, true)}
-        aria-invalid={!!error}
-      />
+      <Space.Compact block>
+        <Space.Addon>{PHONE_COUNTRY.dial}</Space.Addon>
+        <Input
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={LIMITS.phoneDigits}
+          value={field.value ?? ''}
+          onChange={(e) => helpers.setValue(e.target.value, true)}
+          onBlur={() => helpers.setTouched(true, true)}
+          aria-invalid={!!error}
+        />
+      </Space.Compact>
     </Form.Item>
   );
 }

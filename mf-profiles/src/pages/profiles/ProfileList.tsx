@@ -7,6 +7,7 @@ import { texts } from 'shared-ui/schemas';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
 import { BulkImportModal } from '../bulk/BulkImportModal';
+import styles from './ProfileList.module.css';
 import { fullName, profileColumns } from './profileColumns';
 
 export const PAGE_SIZE = 20;
@@ -37,7 +38,7 @@ export default function ProfileList() {
       }
     >
       <Flex vertical gap="middle">
-        <Input.Search {...search.searchProps} style={{ maxWidth: 360 }} />
+        <Input.Search {...search.searchProps} className={styles.search} />
         <Table
           {...list.tableProps}
           dataSource={shown}

@@ -1,15 +1,16 @@
 /** Columns of the profile table: name, email, phone, roles as tags, campaign, edit. */
 import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 
-import { formatDate } from 'shared-ui';
 import { PHONE_COUNTRY, texts } from 'shared-ui/schemas';
 import type { Profile } from 'shared-ui/types';
 import { fieldLabels, profileTexts } from '../../texts';
+import styles from './ProfileList.module.css';
 
+// Dark shades under white text: antd's light preset tags fall below 4.5:1 contrast.
 const ROLE_COLORS: Record<string, string> = {
-  Administrativo: 'blue',
-  Funcional: 'purple',
-  Agente: 'green',
+  Administrativo: '#0958d9',
+  Funcional: '#531dab',
+  Agente: '#237804',
 };
 
 export const fullName = (p: Pick<Profile, 'name' | 'lastName'>) => `${p.name} ${p.lastName}`.trim();
@@ -21,6 +22,7 @@ export const profileColumns = (onEdit: (p: Profile) => void): TableColumnsType<P
     title: fieldLabels.phone,
     dataIndex: 'phone',
     key: 'phone',
+    className: styles.nowrap,
     render: (phone: string) => `${PHONE_COUNTRY.dial} ${phone}`,
   },
   {
@@ -30,7 +32,7 @@ export const profileColumns = (onEdit: (p: Profile) => void): TableColumnsType<P
     render: (roles: string[]) => (
       <Flex gap={4} wrap>
         {roles.map((role) => (
-          <Tag key={role} color={ROLE_COLORS[role]}>
+          <Tag key={role} color={ROLE_COLORS[role] ?? '#434343'} variant="solid">
             {role}
           </Tag>
         ))}
@@ -44,14 +46,9 @@ export const profileColumns = (onEdit: (p: Profile) => void): TableColumnsType<P
     render: (campaign: string) => campaign || texts.labels.unassigned,
   },
   {
-    title: 'Creado',
-    dataIndex: 'createdAt',
-    key: 'createdAt',
-    render: (value: string) => formatDate(value),
-  },
-  {
     title: 'Acciones',
     key: 'actions',
+    fixed: 'end',
     render: (_, p) => (
       <Button
         size="small"
