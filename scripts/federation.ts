@@ -7,24 +7,24 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSharedAntdShims } from './antd-shims';
+import { findBarrels } from './barrels';
 import { findApp, portOf, remotesDocument } from './apps.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 type Shared = NonNullable<ModuleFederationOptions['shared']>;
 type SharedObject = Exclude<Shared, readonly unknown[]>;
 type SharedConfig = Exclude<SharedObject[string], string>;
 type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
 
-/**
- * Libraries every app shares as ONE instance in the page, when the app depends on them.
- * `shared-ui/` (trailing slash) also shares every subpath entry (`shared-ui/schemas`, ...).
- */
+/** Libraries every app shares as ONE instance in the page, when the app depends on them. */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'antd',
   'zustand',
-  'shared-ui',
   'axios',
   'formik',
   'yup',
@@ -32,26 +32,44 @@ const SINGLETONS = [
   '@ant-design/plots',
 ] as const;
 
+/**
+ * shared-ui entries that are NOT shared: the root and `forms` are stateless components and
+ * bindings, bundled (and tree-shaken) per app, which keeps `/` small. All state (session store,
+ * wallet, API client) lives in `shared-ui/session`, which is shared like every other entry.
+ */
+const PER_APP_SHARED_UI = new Set(['.', './forms', './fixtures', './test-setup']);
+
 /** Workspace packages carry `workspace:*` ranges, which are not semver: give a real one. */
 const WORKSPACE_RANGE = '^1.0.0';
 
-function dependenciesOf(appDir: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  return pkg.dependencies ?? {};
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** `shared-ui/session`, `shared-ui/texts`, ...: the shared-ui entries shared as singletons. */
+export function sharedUiEntries(): string[] {
+  const pkg = readJson<{ exports: Record<string, string> }>(
+    join(ROOT, 'shared-ui', 'package.json'),
+  );
+  return Object.keys(pkg.exports)
+    .filter((entry) => !PER_APP_SHARED_UI.has(entry))
+    .map((entry) => `shared-ui/${entry.slice(2)}`);
 }
 
 /** The `shared` block for one app: the singletons it actually depends on, never eager. */
 export function sharedFor(appDir: string): Record<string, SharedConfig> {
-  const deps = dependenciesOf(appDir);
+  const deps =
+    readJson<{ dependencies?: Record<string, string> }>(join(appDir, 'package.json'))
+      .dependencies ?? {};
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
     const range = deps[name];
-    if (range === undefined) continue;
-    const requiredVersion = range.startsWith('workspace:') ? WORKSPACE_RANGE : range;
-    shared[name] = { singleton: true, requiredVersion };
-    if (name === 'shared-ui') shared[`${name}/`] = { singleton: true, requiredVersion };
+    if (range !== undefined) shared[name] = { singleton: true, requiredVersion: range };
+  }
+  if (deps['shared-ui'] !== undefined) {
+    for (const entry of sharedUiEntries()) {
+      shared[entry] = { singleton: true, requiredVersion: WORKSPACE_RANGE };
+    }
   }
   return shared;
 }
@@ -84,6 +102,8 @@ export function defineAppConfig({ dir, exposes, title }: AppOptions): RsbuildCon
   return defineConfig({
     plugins: [
       pluginReact(),
+      // Remotes' per-component antd imports go to the shared antd; the shell's are its own modules.
+      ...(isRemote ? [pluginSharedAntdShims(dir)] : []),
       pluginModuleFederation({
         name: app.id,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -97,6 +117,16 @@ export function defineAppConfig({ dir, exposes, title }: AppOptions): RsbuildCon
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    tools: {
+      rspack: (config) => {
+        // shared-ui's pure re-export index files have no side effects of their own: an import
+        // through one pulls only what it names (the login takes three fields, not every field).
+        const barrels = findBarrels(join(ROOT, 'shared-ui', 'src'));
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({ test: (path: string) => barrels.has(path), sideEffects: false });
+      },
+    },
     html: { title, template: fileURLToPath(new URL('./index.html', import.meta.url)) },
     server: {
       port: portOf(app),

@@ -1,10 +1,9 @@
-// Makes the shell's build provide every shared-ui entry, so remotes always get the shell's copy:
-// one session store, and shared-ui's per-component antd imports resolving to the shell's antd.
-// A build provides only what it imports, hence this list; nothing here is ever called.
+// Makes the shell's build provide every shared shared-ui entry, so remotes always get the shell's
+// copy (above all, the one session store) and never depend on each other for it. A build provides
+// only what it imports, hence this list; nothing here is ever called. The root and `forms` entries
+// are not shared (see scripts/federation.ts) and so are not listed.
 export const SHARED_UI_ENTRIES = {
-  'shared-ui': () => import('shared-ui'),
   'shared-ui/session': () => import('shared-ui/session'),
-  'shared-ui/forms': () => import('shared-ui/forms'),
   'shared-ui/schemas': () => import('shared-ui/schemas'),
   'shared-ui/texts': () => import('shared-ui/texts'),
   'shared-ui/types': () => import('shared-ui/types'),
