@@ -209,6 +209,7 @@ test.describe('profiles area', () => {
   test('no critical or serious accessibility violation on the profiles routes', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const paths = [
       '/perfiles-roles/gestionar',
       '/perfiles-roles/crear',
