@@ -15,6 +15,7 @@ import {
   emptyCampaignValues,
   toCampaignBody,
 } from './campaignValues';
+import styles from './CampaignCreate.module.css';
 import { CAMPAIGNS_CRUMB, LIST_PATH } from './paths';
 
 const STEPS: { title: string; schema: AnyObjectSchema }[] = [
@@ -62,7 +63,11 @@ export default function CampaignCreate() {
   return (
     <PageFrame title="Crear campaña" breadcrumb={[CAMPAIGNS_CRUMB, { title: 'Crear campaña' }]}>
       <Card>
-        <Steps current={step} items={STEPS.map((s) => ({ title: s.title }))} />
+        <Steps
+          className={styles.steps}
+          current={step}
+          items={STEPS.map((s) => ({ title: s.title }))}
+        />
         <SchemaForm<CampaignValues>
           key={run}
           id="campaign-create"
@@ -71,7 +76,7 @@ export default function CampaignCreate() {
           onSubmit={submit}
         >
           {(formik) => (
-            <Flex vertical gap="middle" className="campaign-wizard-step">
+            <Flex vertical gap="middle">
               <div data-step={step}>
                 {step === 0 && <CampaignTypeField />}
                 {step === 1 && <CampaignDetailsFields />}

@@ -1,5 +1,5 @@
 /** The campaign form's sections, shared by the creation wizard (one per step) and the edit tab (all). */
-import { Col, Form, Radio, Row } from 'antd';
+import { Col, Form, Radio, Row, Typography } from 'antd';
 import { useField, useFormikContext } from 'formik';
 import {
   DateField,
@@ -18,9 +18,14 @@ import {
   OBJECTIVES,
 } from 'shared-ui/schemas';
 import type { CampaignValues } from './campaignValues';
+import styles from './CampaignFields.module.css';
 import { ChannelQuantities } from './ChannelQuantities';
 
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+const TYPE_HINTS: Record<number, string> = {
+  1: 'Atiende las llamadas y mensajes que llegan de sus clientes.',
+  2: 'Contacta a sus clientes con llamadas, SMS y correos salientes.',
+};
 const LEVEL_OPTIONS = CAMPAIGN_LEVELS.map((l) => ({ value: l, label: `Nivel ${l}` }));
 
 /** Inbound or Outbound; choosing Outbound clears the service level (inbound only). */
@@ -39,17 +44,21 @@ export function CampaignTypeField() {
       <Radio.Group
         id={id}
         aria-labelledby={`${id}-label`}
-        optionType="button"
-        buttonStyle="solid"
-        size="large"
+        className={styles.choices}
         value={field.value === '' ? undefined : field.value}
-        options={CAMPAIGN_TYPES.map((t) => ({ value: t.value, label: t.label }))}
         onChange={(e) => {
           const type = Number(e.target.value);
           void helpers.setValue(type, true);
           if (type !== 1) void setFieldValue('nivel', null, false);
         }}
-      />
+      >
+        {CAMPAIGN_TYPES.map((t) => (
+          <Radio key={t.value} value={t.value} className={styles.choice}>
+            <span className={styles.choiceTitle}>{t.label}</span>
+            <Typography.Text>{TYPE_HINTS[t.value]}</Typography.Text>
+          </Radio>
+        ))}
+      </Radio.Group>
     </Form.Item>
   );
 }
