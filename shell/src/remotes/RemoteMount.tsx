@@ -1,6 +1,6 @@
 // The element the shell mounts at `/<area>/*`: error boundary + loading indicator + the remote's routes.
 import { Suspense } from 'react';
-import { PageLoading } from './PageLoading';
+import { PageLoader } from 'shared-ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteRoutes } from './RemoteRoutes';
 
@@ -12,7 +12,7 @@ interface RemoteMountProps {
 export function RemoteMount({ remote, area }: RemoteMountProps) {
   return (
     <RemoteBoundary remote={remote}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoader />}>
         <RemoteRoutes remote={remote} area={area} />
       </Suspense>
     </RemoteBoundary>
