@@ -8,7 +8,7 @@ import styles from '../pages.module.css';
 import { isPdf, noPhoto, previewOf } from './uploadRules';
 
 /** The table's minimum width; narrower screens scroll it sideways. */
-export const PRODUCT_TABLE_WIDTH = 960;
+export const PRODUCT_TABLE_WIDTH = 820;
 
 interface Actions {
   busy: number | null;
@@ -76,7 +76,7 @@ export const productColumns = ({
     dataIndex: 'inventary',
     width: 120,
     align: 'right',
-    responsive: ['lg'],
+    responsive: ['xl'],
     sorter: (a, b) => (a.inventary ?? 0) - (b.inventary ?? 0),
   },
   {
