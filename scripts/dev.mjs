@@ -1,9 +1,10 @@
 // `pnpm dev`: every dev server with HMR. `pnpm dev:remote <name>`: that remote + the shell in dev,
 // the other remotes served from their builds (built when missing or stale).
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { API, APPS, appOrigins, findApp, portOf, REMOTES } from './apps.mjs';
 import { hasMockApi } from './mock-api.mjs';
-import { ensureInstalled, PNPM_VERSION, root } from './pnpm.mjs';
+import { ensureInstalled, root } from './pnpm.mjs';
 import { assertPortsFree } from './ports.mjs';
 
 const name = process.argv[2];
@@ -48,11 +49,18 @@ const commands = devApps.map((app) => ({
   command: 'node node_modules/@rsbuild/core/bin/rsbuild.js dev',
 }));
 if (hasApi) {
+  // mock-api's own dev script, without the pnpm wrapper (quiet on Ctrl-C).
+  const apiDir = join(root, 'mock-api');
+  const { scripts } = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
   commands.push({
     name: 'api',
-    cwd: root,
-    command: `npx -y pnpm@${PNPM_VERSION} --filter mock-api dev`,
-    env: { PORT: String(portOf(API)), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins() },
+    cwd: apiDir,
+    command: scripts.dev,
+    env: {
+      PATH: `${join(apiDir, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      PORT: String(portOf(API)),
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins(),
+    },
   });
 }
 
