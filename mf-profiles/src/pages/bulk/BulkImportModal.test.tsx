@@ -146,6 +146,9 @@ describe('BulkImportModal', { timeout: 30_000 }, () => {
     expect(checkbox(3)).toBeChecked();
     expect(screen.getByText(bulkTexts.selected(2))).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+    // Back at the roles, the roles picked before are still there.
+    await user.click(screen.getByRole('button', { name: bulkTexts.next }));
+    expect(await screen.findByTitle('Agente')).toBeInTheDocument();
     // No generic error modal: the table says what is wrong.
     expect(screen.queryByText(texts.errors.sendBody)).not.toBeInTheDocument();
   });

@@ -59,6 +59,7 @@ export function BulkImportModal({
       {bulk.step === STEPS.roles && (
         <RolesStep
           count={bulk.selected.length}
+          roles={bulk.roles}
           onBack={() => bulk.setStep(STEPS.rows)}
           onSubmit={async (role) => {
             if (await bulk.submit(role)) onImported?.();

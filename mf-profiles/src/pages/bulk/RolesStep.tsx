@@ -13,10 +13,13 @@ interface RolesValues {
 
 export function RolesStep({
   count,
+  roles,
   onBack,
   onSubmit,
 }: {
   count: number;
+  /** Roles picked before (the server sent the user back to the table). */
+  roles: string[];
   onBack: () => void;
   onSubmit: (role: string[]) => Promise<void>;
 }) {
@@ -24,7 +27,7 @@ export function RolesStep({
     <SchemaForm<RolesValues>
       id="bulk-roles"
       schema={bulkRolesSchema}
-      initialValues={{ role: [], permission: false }}
+      initialValues={{ role: roles, permission: false }}
       onSubmit={(values) => onSubmit(values.role)}
     >
       {(formik) => (

@@ -35,6 +35,8 @@ export function useBulkImport({ onFailure }: { onFailure: () => void }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [serverRejected, setServerRejected] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
+  // Kept when the server sends the user back to the table, so the roles need not be picked again.
+  const [roles, setRoles] = useState<string[]>([]);
 
   const reset = () => {
     setStep(STEPS.upload);
@@ -44,6 +46,7 @@ export function useBulkImport({ onFailure }: { onFailure: () => void }) {
     setSelected([]);
     setServerRejected(false);
     setResult(null);
+    setRoles([]);
   };
 
   const load = (name: string, text: string) => {
@@ -62,6 +65,7 @@ export function useBulkImport({ onFailure }: { onFailure: () => void }) {
 
   /** Resolves true once the profiles exist. */
   const submit = async (role: string[]): Promise<boolean> => {
+    setRoles(role);
     const sent = rows.filter((r) => selected.includes(r.row) && isValidRow(r));
     try {
       setResult(
@@ -102,6 +106,7 @@ export function useBulkImport({ onFailure }: { onFailure: () => void }) {
     setSelected,
     serverRejected,
     result,
+    roles,
     load,
     submit,
     reset,
