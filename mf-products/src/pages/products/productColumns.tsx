@@ -74,7 +74,7 @@ export const productColumns = ({
     key: 'inventary',
     title: list.inventory,
     dataIndex: 'inventary',
-    width: 120,
+    width: 140,
     align: 'right',
     responsive: ['xl'],
     sorter: (a, b) => (a.inventary ?? 0) - (b.inventary ?? 0),
