@@ -49,7 +49,8 @@ export function PageFrame({
         gap="middle"
         style={{ margin: '8px 0 20px' }}
       >
-        <Typography.Title level={2} id="page-title" style={{ margin: 0 }}>
+        {/* The page's one h1, sized as an h2: the header already carries the product's name. */}
+        <Typography.Title level={1} id="page-title" style={{ margin: 0, fontSize: 28 }}>
           {title}
         </Typography.Title>
         {extra && (
