@@ -18,7 +18,7 @@ export function AppHeader({ collapsed, onToggle, menuId }: AppHeaderProps) {
     <Layout.Header className={styles.header}>
       <Button
         type="text"
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
         aria-label={collapsed ? 'Expandir menú' : 'Contraer menú'}
         aria-expanded={!collapsed}
         aria-controls={menuId}

@@ -160,8 +160,7 @@ export function HeaderSearch() {
       <Button
         ref={trigger}
         type="text"
-        icon={<SearchOutlined />}
-        aria-label="Buscar"
+        icon={<SearchOutlined aria-hidden />}
         aria-haspopup="dialog"
         aria-expanded={open}
       >

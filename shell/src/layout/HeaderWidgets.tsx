@@ -11,9 +11,9 @@ import styles from './layout.module.css';
 export function WalletBalance() {
   const balance = useWalletStore((s) => s.balance);
   return (
-    <Link to="/wallet" className={styles.wallet} aria-label={`Saldo ${formatUsd(balance)}`}>
+    <Link to="/wallet" className={styles.wallet}>
       <WalletOutlined aria-hidden />
-      <span className={`${styles.walletLabel} ${styles.wideOnly}`}>Saldo</span>
+      <span className={`${styles.walletLabel} ${styles.wideOnly}`}>Saldo</span>{' '}
       <strong>{formatUsd(balance)}</strong>
     </Link>
   );
@@ -36,7 +36,7 @@ export function Notifications() {
     >
       <Button
         type="text"
-        icon={<BellOutlined />}
+        icon={<BellOutlined aria-hidden />}
         aria-label="Notificaciones"
         aria-haspopup="dialog"
         aria-expanded={open}

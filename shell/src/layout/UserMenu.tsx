@@ -85,13 +85,11 @@ export function UserMenu() {
       placement="bottomRight"
       content={content}
     >
-      <Button
-        type="text"
-        aria-label={`Cuenta de ${firstName}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      >
-        <Avatar size="small">{initial}</Avatar>
+      <Button type="text" aria-haspopup="dialog" aria-expanded={open}>
+        <Avatar size="small" aria-hidden>
+          {initial}
+        </Avatar>
+        <span className={styles.srOnly}>Cuenta de </span>
         <span className={styles.wideOnly}>{firstName}</span>
       </Button>
     </Popover>

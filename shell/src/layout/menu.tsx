@@ -46,11 +46,11 @@ const noInformation = (area: string, icon: ReactNode): MenuLeaf => ({
 });
 
 export const MENU: MenuEntry[] = [
-  { path: '/dashboard', label: labels.controlPanel, icon: <DashboardOutlined /> },
+  { path: '/dashboard', label: labels.controlPanel, icon: <DashboardOutlined aria-hidden /> },
   {
     key: 'perfiles-roles',
     label: 'Perfiles y Roles',
-    icon: <TeamOutlined />,
+    icon: <TeamOutlined aria-hidden />,
     children: [
       { path: '/perfiles-roles/informacion-de-cuenta', label: 'Información de cuenta' },
       { path: '/perfiles-roles/crear', label: 'Crear' },
@@ -60,7 +60,7 @@ export const MENU: MenuEntry[] = [
   {
     key: 'administracion',
     label: 'Administración',
-    icon: <SettingOutlined />,
+    icon: <SettingOutlined aria-hidden />,
     children: [
       { path: '/wallet', label: 'Saldo' },
       { path: '/configuracion', label: 'Configuración' },
@@ -69,7 +69,7 @@ export const MENU: MenuEntry[] = [
   {
     key: 'campaigns',
     label: 'Campañas',
-    icon: <NotificationOutlined />,
+    icon: <NotificationOutlined aria-hidden />,
     children: [
       { path: '/campaigns/crear', label: 'Crear' },
       { path: '/campaigns/gestionar', label: 'Gestionar' },
@@ -81,7 +81,7 @@ export const MENU: MenuEntry[] = [
   {
     key: 'productos',
     label: 'Productos',
-    icon: <AppstoreOutlined />,
+    icon: <AppstoreOutlined aria-hidden />,
     children: [
       { path: '/productos/crear', label: 'Crear' },
       { path: '/productos/gestionar', label: 'Gestionar', also: ['/productos/editar'] },
@@ -93,19 +93,19 @@ export const MENU: MenuEntry[] = [
       },
     ],
   },
-  noInformation('marketing', <RiseOutlined />),
-  noInformation('cliente', <UserOutlined />),
+  noInformation('marketing', <RiseOutlined aria-hidden />),
+  noInformation('cliente', <UserOutlined aria-hidden />),
   {
     key: 'base-de-conocimiento',
     label: 'Base de conocimiento',
-    icon: <BookOutlined />,
+    icon: <BookOutlined aria-hidden />,
     children: [
       { path: '/base-de-conocimiento', label: 'Gestionar bases' },
       { path: '/preguntas-y-respuestas', label: 'Preguntas y respuestas' },
     ],
   },
-  noInformation('soporte', <CustomerServiceOutlined />),
-  noInformation('operaciones', <ToolOutlined />),
+  noInformation('soporte', <CustomerServiceOutlined aria-hidden />),
+  noInformation('operaciones', <ToolOutlined aria-hidden />),
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
