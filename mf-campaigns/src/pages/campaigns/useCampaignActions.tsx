@@ -44,8 +44,11 @@ export function useCampaignActions(reload: () => Promise<void>) {
       danger: !activate,
     });
     if (!ok) return;
-    // A failure opens the error modal from the API client.
-    await campaignsApi.patch(campaign.id, { status: activate });
+    try {
+      await campaignsApi.patch(campaign.id, { status: activate });
+    } catch {
+      return; // the API client has already shown the error modal
+    }
     void feedback.success(activate ? 'Campaña activada' : 'Campaña suspendida');
     await reload();
   };
