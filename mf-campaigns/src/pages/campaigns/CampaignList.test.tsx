@@ -120,6 +120,19 @@ describe('the campaign list', { timeout: 120_000 }, () => {
     expect(screen.getByText('«Rota»: no se pudo eliminar')).toBeInTheDocument();
   });
 
+  it('shows the error modal, not the success one, when the status change fails', async () => {
+    fakeApi({
+      'GET /campaings': [200, campaigns],
+      'PATCH /campaings/:id': [500, { message: 'boom' }],
+    });
+    const u = user();
+    renderPage(<CampaignList />, { path });
+    await u.click(await screen.findByRole('button', { name: 'Suspender Fibra Caracas' }));
+    await confirm(u, 'Suspender');
+    expect((await screen.findAllByText(texts.errors.sendTitle))[0]).toBeInTheDocument();
+    expect(screen.queryByText('Campaña suspendida')).not.toBeInTheDocument();
+  });
+
   it('shows the error page when the list cannot load', async () => {
     fakeApi({ 'GET /campaings': [500, { message: 'boom' }] });
     renderPage(<CampaignList />, { path });
