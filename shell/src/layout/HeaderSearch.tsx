@@ -157,13 +157,7 @@ export function HeaderSearch() {
       destroyOnHidden
       content={<SearchPanel onOpen={openHit} onClose={close} />}
     >
-      <Button
-        ref={trigger}
-        type="text"
-        icon={<SearchOutlined aria-hidden />}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      >
+      <Button ref={trigger} type="text" icon={<SearchOutlined aria-hidden />} aria-expanded={open}>
         <span className={styles.wideOnly}>Buscar</span>
       </Button>
     </Popover>

@@ -38,7 +38,6 @@ export function Notifications() {
         type="text"
         icon={<BellOutlined aria-hidden />}
         aria-label="Notificaciones"
-        aria-haspopup="dialog"
         aria-expanded={open}
       />
     </Popover>

@@ -85,7 +85,7 @@ export function UserMenu() {
       placement="bottomRight"
       content={content}
     >
-      <Button type="text" aria-haspopup="dialog" aria-expanded={open}>
+      <Button type="text" aria-expanded={open}>
         <Avatar size="small" aria-hidden>
           {initial}
         </Avatar>
