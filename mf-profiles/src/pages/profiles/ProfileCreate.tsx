@@ -1,5 +1,4 @@
 /** /perfiles-roles/crear: the profile form with the fixed campaign, plus the bulk import. */
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, ResultModal } from 'shared-ui';
@@ -7,7 +6,7 @@ import { DEFAULT_PROFILE_CAMPAIGN, texts } from 'shared-ui/schemas';
 import type { ProfileInput } from 'shared-ui/types';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
-import { BulkImportModal } from '../bulk/BulkImportModal';
+import { BulkImportButton } from '../bulk/BulkImportButton';
 import { ProfileForm } from './ProfileForm';
 
 const emptyProfile: ProfileInput = {
@@ -22,7 +21,6 @@ const emptyProfile: ProfileInput = {
 export default function ProfileCreate() {
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
-  const [bulkOpen, setBulkOpen] = useState(false);
   // A new key mounts a blank form for 'Crear otro perfil'.
   const [formKey, setFormKey] = useState(0);
   const startAnother = () => {
@@ -34,7 +32,7 @@ export default function ProfileCreate() {
     <PageFrame
       title={titles.create}
       breadcrumb={[{ title: titles.area }, { title: titles.create }]}
-      extra={<Button onClick={() => setBulkOpen(true)}>{texts.labels.bulkCreate}</Button>}
+      extra={<BulkImportButton />}
     >
       <ProfileForm
         key={formKey}
@@ -56,7 +54,6 @@ export default function ProfileCreate() {
           { label: profileTexts.goDashboard, onClick: () => navigate('/dashboard') },
         ]}
       />
-      <BulkImportModal open={bulkOpen} onClose={() => setBulkOpen(false)} />
     </PageFrame>
   );
 }

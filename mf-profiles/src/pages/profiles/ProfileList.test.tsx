@@ -4,7 +4,7 @@ import { texts } from 'shared-ui/schemas';
 import { describe, expect, it } from 'vitest';
 import { enter, mockApi, renderAt } from '../../test/harness';
 import { makeProfiles } from '../../test/profiles';
-import { profileTexts } from '../../texts';
+import { bulkTexts, profileTexts } from '../../texts';
 import ProfileList from './ProfileList';
 
 const renderList = () => renderAt('/perfiles-roles/gestionar', <ProfileList />);
@@ -58,6 +58,15 @@ describe('ProfileList', { timeout: 20_000 }, () => {
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Editar Nombre1 Apellido1' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/perfiles-roles/editar/1');
+  });
+
+  it('opens the bulk import from "Creación masiva"', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /profiles': [200, makeProfiles(2)] });
+    renderList();
+    await user.click(await screen.findByRole('button', { name: texts.labels.bulkCreate }));
+    expect(await screen.findByText(bulkTexts.uploadTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bulkTexts.sample })).toBeInTheDocument();
   });
 
   it('shows an empty state without profiles', async () => {

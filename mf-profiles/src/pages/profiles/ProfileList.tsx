@@ -6,7 +6,7 @@ import { PageFrame, useListResource, useTextFilter } from 'shared-ui';
 import { texts } from 'shared-ui/schemas';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
-import { BulkImportModal } from '../bulk/BulkImportModal';
+import { BulkImportButton } from '../bulk/BulkImportButton';
 import styles from './ProfileList.module.css';
 import { fullName, profileColumns } from './profileColumns';
 
@@ -17,7 +17,6 @@ export default function ProfileList() {
   const list = useListResource(profilesApi.list, [], profileTexts.empty);
   const search = useTextFilter(list.rows, (p) => [fullName(p)], profileTexts.search);
   const [visible, setVisible] = useState(PAGE_SIZE);
-  const [bulkOpen, setBulkOpen] = useState(false);
   const shown = search.filtered.slice(0, visible);
   const emptyText =
     search.query.trim() && list.rows.length > 0 ? profileTexts.noMatches : profileTexts.empty;
@@ -30,7 +29,7 @@ export default function ProfileList() {
       error={list.error}
       extra={
         <>
-          <Button onClick={() => setBulkOpen(true)}>{texts.labels.bulkCreate}</Button>
+          <BulkImportButton onImported={() => void list.reload()} />
           <Button type="primary" onClick={() => navigate('/perfiles-roles/crear')}>
             {profileTexts.create}
           </Button>
@@ -58,11 +57,6 @@ export default function ProfileList() {
           </Button>
         </Flex>
       </Flex>
-      <BulkImportModal
-        open={bulkOpen}
-        onClose={() => setBulkOpen(false)}
-        onImported={() => void list.reload()}
-      />
     </PageFrame>
   );
 }
