@@ -29,9 +29,27 @@ const REQUIRED = [
   'Por favor ingresa las urbanizaciones',
 ];
 
-// Names unique per run and per test: the two workers share one database.
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+// Names unique per run and per test: the two workers share one database. Each test removes
+// the products and categories it named (afterEach), so other areas' specs see the seed data.
+let named: string[] = [];
+const unique = (label: string) => {
+  const name = `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  named.push(name);
+  return name;
+};
+
+async function removeNamed(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const resource of ['products', 'categories']) {
+    const rows = (await (await request.get(`${apiUrl()}/${resource}`, { headers })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    for (const row of rows.filter((r) => named.includes(r.name)))
+      await request.delete(`${apiUrl()}/${resource}/${row.id}`, { headers });
+  }
+  named = [];
+}
 
 const main = (page: Page) => page.getByRole('main');
 const row = (page: Page, text: string): Locator =>
@@ -101,7 +119,11 @@ test.describe('products area', () => {
   test.describe.configure({ timeout: 120_000 });
   let token = '';
   test.beforeEach(async ({ page }) => {
+    named = [];
     ({ token } = await signIn(page));
+  });
+  test.afterEach(async ({ request }) => {
+    if (named.length) await removeNamed(request, token);
   });
 
   test('creates a product with an image and finds it in Activos with its photo', async ({
