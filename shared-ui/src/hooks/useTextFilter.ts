@@ -1,5 +1,5 @@
 /** A list search: filters rows by text (case- and accent-insensitive) and hands back Input props. */
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useMemo, useRef, useState } from 'react';
 import { matchesText } from '../format';
 
 export function useTextFilter<T>(
@@ -8,12 +8,14 @@ export function useTextFilter<T>(
   placeholder = 'Buscar por nombre',
 ) {
   const [query, setQuery] = useState('');
+  // Callers pass `pick` inline; a ref keeps the memo keyed on the rows and the query only.
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
   const filtered = useMemo(
     () =>
       query.trim() === ''
         ? [...rows]
-        : rows.filter((r) => pick(r).some((t) => matchesText(t, query))),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `pick` is a projection, stable by meaning
+        : rows.filter((r) => pickRef.current(r).some((t) => matchesText(t, query))),
     [rows, query],
   );
   return {
