@@ -1,11 +1,19 @@
 /** A form read-only until 'Editar información'; 'Cancelar Edición' restores the saved values. */
-import { Button, Card, Flex } from 'antd';
+import { Button, Card, ConfigProvider, Flex, type ThemeConfig } from 'antd';
 import type { FormikValues } from 'formik';
 import { type ReactNode, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useFeedback } from '../components/feedback';
 import { labels } from '../texts';
 import { SchemaForm } from 'shared-ui/forms';
+
+/** Read-only values stay readable: antd's disabled grey is for controls that cannot be used at all. */
+const readOnlyTheme: ThemeConfig = {
+  token: { colorTextDisabled: 'rgba(0, 0, 0, 0.8)', colorBgContainerDisabled: '#f6f7f9' },
+};
+
+/** Always a theme object, so toggling never changes the tree (and never remounts the inputs). */
+const editingTheme: ThemeConfig = { token: {} };
 
 export interface EditableFormProps<V extends FormikValues> {
   id: string;
@@ -34,55 +42,57 @@ export function EditableForm<V extends FormikValues>({
 
   return (
     <Card title={title}>
-      <SchemaForm<V>
-        id={id}
-        schema={schema}
-        initialValues={saved}
-        enableReinitialize
-        disabled={!editing}
-        onSubmit={async (values, helpers) => {
-          const kept = await onSave(values);
-          setSaved(kept);
-          // Show what the server kept even when it equals the first values (a cleared password form).
-          helpers.resetForm({ values: kept });
-          setEditing(false);
-          void feedback.success(successTitle);
-        }}
-      >
-        {(formik) => (
-          <>
-            {children}
-            <Flex gap="small" justify="flex-end" wrap>
-              {editing ? (
-                <>
+      <ConfigProvider theme={editing ? editingTheme : readOnlyTheme}>
+        <SchemaForm<V>
+          id={id}
+          schema={schema}
+          initialValues={saved}
+          enableReinitialize
+          disabled={!editing}
+          onSubmit={async (values, helpers) => {
+            const kept = await onSave(values);
+            setSaved(kept);
+            // Show what the server kept even when it equals the first values (a cleared password form).
+            helpers.resetForm({ values: kept });
+            setEditing(false);
+            void feedback.success(successTitle);
+          }}
+        >
+          {(formik) => (
+            <>
+              {children}
+              <Flex gap="small" justify="flex-end" wrap>
+                {editing ? (
+                  <>
+                    <Button
+                      htmlType="button"
+                      disabled={false}
+                      onClick={() => {
+                        formik.resetForm({ values: saved });
+                        setEditing(false);
+                      }}
+                    >
+                      {labels.cancelEdit}
+                    </Button>
+                    <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+                      Guardar
+                    </Button>
+                  </>
+                ) : (
                   <Button
+                    type="primary"
                     htmlType="button"
                     disabled={false}
-                    onClick={() => {
-                      formik.resetForm({ values: saved });
-                      setEditing(false);
-                    }}
+                    onClick={() => setEditing(true)}
                   >
-                    {labels.cancelEdit}
+                    {labels.editInformation}
                   </Button>
-                  <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-                    Guardar
-                  </Button>
-                </>
-              ) : (
-                <Button
-                  type="primary"
-                  htmlType="button"
-                  disabled={false}
-                  onClick={() => setEditing(true)}
-                >
-                  {labels.editInformation}
-                </Button>
-              )}
-            </Flex>
-          </>
-        )}
-      </SchemaForm>
+                )}
+              </Flex>
+            </>
+          )}
+        </SchemaForm>
+      </ConfigProvider>
     </Card>
   );
 }

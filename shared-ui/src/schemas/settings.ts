@@ -31,7 +31,8 @@ export const VOICE_LABELS = {
   linktestinterval: 'Intervalo de prueba de enlace (s)',
 } as const;
 
-export const requiredMessage = (label: string) => `Por favor ingresa ${label.toLowerCase()}`;
+/** 'El campo «Host» es obligatorio': reads right whatever the label's gender or number. */
+export const requiredMessage = (label: string) => `El campo «${label}» es obligatorio`;
 
 const text = (label: string) => requiredText(requiredMessage(label));
 const port = (label: string) =>
