@@ -1,4 +1,5 @@
 /** /account company and representative, /settings, /inbound-graph and /search. */
+import { requiredMessage, SMS_LABELS, VOICE_LABELS } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers';
@@ -78,8 +79,8 @@ describe('settings', () => {
     const res = await t.patch('/settings/1', { host: 'solo-host', unregister: true });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
-      port: 'Por favor ingresa puerto',
-      voiceprofile: 'Por favor ingresa perfil de voz',
+      port: requiredMessage(SMS_LABELS.port),
+      voiceprofile: requiredMessage(VOICE_LABELS.voiceprofile),
     });
     expect(res.body.errors).not.toHaveProperty('host');
     expect(await t.patch('/settings/1', { other: 1 })).toMatchObject({
