@@ -37,7 +37,7 @@ const SINGLETONS = [
  * bindings, bundled (and tree-shaken) per app, which keeps `/` small. All state (session store,
  * wallet, API client) lives in `shared-ui/session`, which is shared like every other entry.
  */
-const PER_APP_SHARED_UI = new Set(['.', './forms', './fixtures', './test-setup']);
+const PER_APP_SHARED_UI = new Set(['.', './forms', './standalone', './fixtures', './test-setup']);
 
 /** Workspace packages carry `workspace:*` ranges, which are not semver: give a real one. */
 const WORKSPACE_RANGE = '^1.0.0';

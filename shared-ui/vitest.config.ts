@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^shared-ui\/session$/, replacement: src('session/index.ts') },
+      { find: /^shared-ui\/standalone$/, replacement: src('standalone/index.ts') },
       { find: /^shared-ui\/forms$/, replacement: src('forms/index.ts') },
       { find: /^shared-ui\/schemas$/, replacement: src('schemas/index.ts') },
       { find: /^shared-ui$/, replacement: src('index.ts') },

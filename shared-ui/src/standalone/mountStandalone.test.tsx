@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, useSessionStore } from 'shared-ui/session';
+import { mountStandalone } from './mountStandalone';
+
+const original = http.defaults.adapter;
+const signedIn: AxiosAdapter = async (config) => ({
+  data: { token: 't', user: { id: 1, firstName: 'Carolina' }, role: 'client' },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+
+describe('mountStandalone', () => {
+  afterEach(() => {
+    http.defaults.adapter = original;
+    useSessionStore.getState().signOut();
+    document.body.innerHTML = '';
+  });
+
+  it('asks for a session first, then shows the remote at its own URL', async () => {
+    useSessionStore.getState().signOut();
+    http.defaults.adapter = signedIn;
+    document.body.innerHTML = '<div id="root"></div>';
+    mountStandalone([{ path: 'wallet', element: <h1>Billetera</h1> }], '/wallet');
+
+    const password = await screen.findByLabelText('Contraseña');
+    await userEvent.type(password, 'Admin123*');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Billetera' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/wallet'));
+    expect(useSessionStore.getState().session?.token).toBe('t');
+  });
+});

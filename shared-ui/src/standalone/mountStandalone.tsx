@@ -1,0 +1,35 @@
+/**
+ * Mounts a remote on its own (its dev server, no shell) at the same URLs as in the shell:
+ * the same providers, and a sign-in card when there is no session, since every call needs a token.
+ */
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useSession } from 'shared-ui/session';
+import { AppProviders } from '../components/AppProviders';
+import { PageLoader } from '../components/states';
+import { StandaloneSignIn } from './StandaloneSignIn';
+
+export function mountStandalone(routes: RouteObject[], home: string) {
+  const router = createBrowserRouter([
+    { path: '/', element: <Navigate to={home} replace /> },
+    ...routes,
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <SessionGate>
+          <Suspense fallback={<PageLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionGate>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+function SessionGate({ children }: { children: React.ReactNode }) {
+  return useSession() ? children : <StandaloneSignIn />;
+}
