@@ -134,7 +134,7 @@ async function navigationTime(browser, base, path, session) {
         const before = new Set(document.querySelectorAll(selector));
         const start = performance.now();
         const check = () => {
-          if (document.body.innerText.includes('Oops, a ocurrido un error inesperado.')) {
+          if (document.body.textContent.includes('Oops, a ocurrido un error inesperado.')) {
             observer.disconnect();
             reject(new Error(`${to}: error page`));
           }
