@@ -19,3 +19,4 @@ export declare function portOf(
 export declare function findApp(name: string): AppInfo | undefined;
 export declare function remotesDocument(env?: NodeJS.ProcessEnv, host?: string): RemotesDocument;
 export declare function appOrigins(env?: NodeJS.ProcessEnv): string;
+export declare const PER_APP_SHARED_UI: ReadonlySet<string>;

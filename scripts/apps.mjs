@@ -48,3 +48,17 @@ export function appOrigins(env = process.env) {
     return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   }).join(',');
 }
+
+/**
+ * shared-ui entries that are NOT shared: the root, `forms` and `standalone` are stateless
+ * components and bindings, bundled (and tree-shaken) per app, which keeps `/` small; the other
+ * two serve tests. All state (session store, wallet, API client) lives in `shared-ui/session`,
+ * which is shared like every other entry.
+ */
+export const PER_APP_SHARED_UI = new Set([
+  '.',
+  './forms',
+  './standalone',
+  './fixtures',
+  './test-setup',
+]);

@@ -9,7 +9,7 @@ import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSharedAntdShims } from './antd-shims';
 import { findBarrels } from './barrels';
-import { findApp, portOf, remotesDocument } from './apps.mjs';
+import { findApp, PER_APP_SHARED_UI, portOf, remotesDocument } from './apps.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -31,13 +31,6 @@ const SINGLETONS = [
   'dayjs',
   '@ant-design/plots',
 ] as const;
-
-/**
- * shared-ui entries that are NOT shared: the root and `forms` are stateless components and
- * bindings, bundled (and tree-shaken) per app, which keeps `/` small. All state (session store,
- * wallet, API client) lives in `shared-ui/session`, which is shared like every other entry.
- */
-const PER_APP_SHARED_UI = new Set(['.', './forms', './standalone', './fixtures', './test-setup']);
 
 /** Workspace packages carry `workspace:*` ranges, which are not semver: give a real one. */
 const WORKSPACE_RANGE = '^1.0.0';
