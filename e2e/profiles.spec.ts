@@ -16,10 +16,19 @@ const row = (page: Page, text: string): Locator =>
 const dialog = (page: Page, text: string | RegExp) =>
   page.getByRole('dialog').filter({ hasText: text });
 
+/** Picks roles in the multi-select, checking each took (a click during the opening animation can miss). */
 async function pickRoles(page: Page, ...roles: string[]) {
-  await page.getByRole('combobox', { name: 'Tipo de rol' }).click();
+  const select = page.getByRole('combobox', { name: 'Tipo de rol' });
+  const dropdown = page.locator('.ant-select-dropdown:visible');
   for (const role of roles) {
-    await page.locator('.ant-select-dropdown:visible').getByTitle(role, { exact: true }).click();
+    await expect(async () => {
+      if (!(await dropdown.isVisible())) await select.click();
+      const option = dropdown.getByTitle(role, { exact: true });
+      if (!/ant-select-item-option-selected/.test((await option.getAttribute('class')) ?? '')) {
+        await option.click({ timeout: 2_000 });
+      }
+      await expect(option).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
   await page.keyboard.press('Escape');
 }

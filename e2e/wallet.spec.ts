@@ -59,7 +59,7 @@ test.describe('wallet', () => {
 
   test('a complete top-up raises the header balance by the amount', async ({ page }) => {
     const before = await balanceFromApi(page, token);
-    await expectAmount(() => headerBalance(page).getAttribute('aria-label'), before);
+    await expectAmount(() => headerBalance(page).textContent(), before);
 
     const drawer = await openPaymentForm(page, 'Pago móvil');
     const transaction = unique('E2E');
@@ -77,7 +77,7 @@ test.describe('wallet', () => {
     const done = page.getByRole('dialog').filter({ hasText: 'Recarga notificada' });
     await expect(done).toBeVisible();
     await expect(done).toContainText('5 minutos');
-    await expectAmount(() => headerBalance(page).getAttribute('aria-label'), total);
+    await expectAmount(() => headerBalance(page).textContent(), total);
 
     await done.getByRole('button', { name: 'Ir a la billetera' }).click();
     await expect(done).toBeHidden();
