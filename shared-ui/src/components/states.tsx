@@ -1,6 +1,7 @@
 /** Loading, empty, error and not-found states shared by every page. */
-import { Button, Empty, Flex, Result, Spin } from 'antd';
+import { Empty, Flex, Result, Spin } from 'antd';
 import { Link } from 'react-router-dom';
+import { EMPTY_TEXT } from '../hooks/emptyText';
 import { errors, labels } from '../texts';
 
 export function PageLoader({ tip = 'Cargando…' }: { tip?: string }) {
@@ -17,50 +18,32 @@ export function PageLoader({ tip = 'Cargando…' }: { tip?: string }) {
   );
 }
 
-export function EmptyState({ description = 'No hay registros' }: { description?: string }) {
+export function EmptyState({ description = EMPTY_TEXT }: { description?: string }) {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />;
+}
+
+/** A full-page result with the one way back: a link to the dashboard (a link, not a button inside one). */
+function HomeResult({ status, title }: { status: 'error' | '404' | 'info'; title: string }) {
+  return (
+    <Result
+      status={status}
+      title={title}
+      extra={<Link to="/dashboard">{errors.goToDashboard}</Link>}
+    />
+  );
 }
 
 /** The full error page of SPEC.md: 'Oops, a ocurrido un error inesperado.' with a link home. */
 export function ErrorResult() {
-  return (
-    <Result
-      status="error"
-      title={errors.unexpected}
-      extra={
-        <Link to="/dashboard">
-          <Button type="primary">{errors.goToDashboard}</Button>
-        </Link>
-      }
-    />
-  );
+  return <HomeResult status="error" title={errors.unexpected} />;
 }
 
+/** SPEC.md's 'Oops, Página no encontrada - 404'. */
 export function NotFoundResult() {
-  return (
-    <Result
-      status="404"
-      title={errors.notFound}
-      extra={
-        <Link to="/dashboard">
-          <Button type="primary">{errors.goToDashboard}</Button>
-        </Link>
-      }
-    />
-  );
+  return <HomeResult status="404" title={errors.notFound} />;
 }
 
 /** SPEC.md's 'Sin información' page, for areas with no content yet. */
 export function NoInformation() {
-  return (
-    <Result
-      status="info"
-      title={labels.noInformation}
-      extra={
-        <Link to="/dashboard">
-          <Button type="primary">{errors.goToDashboard}</Button>
-        </Link>
-      }
-    />
-  );
+  return <HomeResult status="info" title={labels.noInformation} />;
 }

@@ -1,16 +1,5 @@
 // Shown for any path that no route, of the shell or of a remote, owns.
-import { Result } from 'antd';
-import { Link } from 'react-router-dom';
-import { errors } from 'shared-ui/texts';
+import { NotFoundResult } from 'shared-ui';
 
-export function NotFoundPage() {
-  return (
-    <Result
-      status="404"
-      title={errors.notFound}
-      extra={<Link to="/dashboard">{errors.goToDashboard}</Link>}
-    />
-  );
-}
-
-export default NotFoundPage;
+export const NotFoundPage = NotFoundResult;
+export default NotFoundResult;
