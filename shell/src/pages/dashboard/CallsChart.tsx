@@ -1,8 +1,9 @@
 // Line chart of inbound and outbound calls per day. Loaded lazily with the dashboard.
 import { Line } from '@ant-design/plots';
+import { memo } from 'react';
 import type { CallsPoint } from './dashboardData';
 
-export default function CallsChart({ data }: { data: CallsPoint[] }) {
+function CallsChart({ data }: { data: CallsPoint[] }) {
   return (
     <Line
       data={data}
@@ -11,6 +12,9 @@ export default function CallsChart({ data }: { data: CallsPoint[] }) {
       colorField="series"
       height={300}
       autoFit
+      // No enter animation: it keeps the CPU busy for a second after the data arrive,
+      // which delays whatever the user opens next.
+      animate={false}
       scale={{
         color: {
           domain: ['Llamadas entrantes', 'Llamadas salientes'],
@@ -26,3 +30,6 @@ export default function CallsChart({ data }: { data: CallsPoint[] }) {
     />
   );
 }
+
+// Memoised: a parent re-render with the same data must not redraw the chart.
+export default memo(CallsChart);

@@ -1,7 +1,7 @@
 // `/dashboard` (Control de gestión): greeting, 'Crear campaña', shortcuts and the two charts.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Typography } from 'antd';
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, PageFrame, useResource } from 'shared-ui';
 import { api, useSession } from 'shared-ui/session';
@@ -28,11 +28,19 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const firstName = useSession()?.user.firstName;
   const { data, loading, error } = useResource(loadDashboard);
-  const [campaigns = [], graph = []] = data ?? [];
-  const totals = activeTotals(campaigns);
-  const byChannel = activeByChannel(campaigns);
-  const calls = callTotals(graph);
-  const perDay = callsPerDay(graph);
+  // Derived once per response: the router re-renders this page when a navigation starts, and
+  // new arrays would make both charts draw themselves again just before they unmount.
+  const summary = useMemo(() => {
+    const [campaigns = [], graph = []] = data ?? [];
+    return {
+      graph,
+      totals: activeTotals(campaigns),
+      byChannel: activeByChannel(campaigns),
+      calls: callTotals(graph),
+      perDay: callsPerDay(graph),
+    };
+  }, [data]);
+  const { graph, totals, byChannel, calls, perDay } = summary;
 
   return (
     <PageFrame
