@@ -2,15 +2,9 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { NumberField, SchemaForm, TextField } from 'shared-ui';
 import { topUpFormSchema } from 'shared-ui/schemas';
+import type { PaymentValues } from './paymentMethods';
 import { PAYEE, walletTexts as t } from './texts';
 import styles from './TopUp.module.css';
-
-export interface PaymentValues {
-  mont: number | '';
-  transaction: string;
-}
-
-export const EMPTY_PAYMENT: PaymentValues = { mont: '', transaction: '' };
 
 interface PaymentStepProps {
   methodLabel: string;
@@ -20,7 +14,12 @@ interface PaymentStepProps {
   onBack: (draft: PaymentValues) => void;
 }
 
-export function PaymentStep({ methodLabel, initialValues, onSubmit, onBack }: PaymentStepProps) {
+export default function PaymentStep({
+  methodLabel,
+  initialValues,
+  onSubmit,
+  onBack,
+}: PaymentStepProps) {
   return (
     <Flex vertical gap="large">
       <Alert

@@ -4,17 +4,19 @@
  * balance takes the total it returns.
  */
 import { Drawer, Steps } from 'antd';
-import { useState } from 'react';
-import { ResultModal } from 'shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoader, ResultModal } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import type { TopUpResult } from 'shared-ui/types';
 import { walletApi } from '../../api';
 import { MethodStep } from './MethodStep';
-import { EMPTY_PAYMENT, PaymentStep, type PaymentValues } from './PaymentStep';
-import { findMethod } from './paymentMethods';
+import { EMPTY_PAYMENT, findMethod, type PaymentValues } from './paymentMethods';
 import { TopUpSummary } from './TopUpSummary';
 import styles from './TopUp.module.css';
 import { walletTexts as t } from './texts';
+
+// The form (and formik with it) loads when a method is chosen, not with the wallet page.
+const PaymentStep = lazy(() => import('./PaymentStep'));
 
 interface TopUpDrawerProps {
   open: boolean;
@@ -66,15 +68,17 @@ export function TopUpDrawer({ open, onOpen, onClose, onToppedUp }: TopUpDrawerPr
         {step === 0 || !chosen ? (
           <MethodStep value={method} onChange={setMethod} onNext={() => setStep(1)} />
         ) : (
-          <PaymentStep
-            methodLabel={chosen.label}
-            initialValues={draft}
-            onSubmit={submit}
-            onBack={(values) => {
-              setDraft(values);
-              setStep(0);
-            }}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <PaymentStep
+              methodLabel={chosen.label}
+              initialValues={draft}
+              onSubmit={submit}
+              onBack={(values) => {
+                setDraft(values);
+                setStep(0);
+              }}
+            />
+          </Suspense>
         )}
       </Drawer>
       <ResultModal

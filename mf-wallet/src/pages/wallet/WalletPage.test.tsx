@@ -102,7 +102,9 @@ describe('WalletPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderWallet();
     const drawer = await openPaymentForm(user);
-    expect(within(drawer).getByText(t.flow.instructionsTitle('Pago móvil'))).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(t.flow.instructionsTitle('Pago móvil')),
+    ).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: t.flow.submit }));
     expect(await within(drawer).findByText(m.amountRequired)).toBeInTheDocument();
     expect(within(drawer).getByText(m.transactionRequired)).toBeInTheDocument();

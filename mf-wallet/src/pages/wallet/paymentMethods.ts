@@ -1,4 +1,4 @@
-/** The payment method names: the API stores the method's name, older rows may hold its code. */
+/** The payment method names (the API stores the method's name, older rows may hold its code) and the form's values. */
 import { PAYMENT_METHODS } from 'shared-ui/schemas';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -9,3 +9,11 @@ export const findMethod = (value: string | null | undefined): PaymentMethod | un
 /** The Spanish name of a stored method; an unknown one is shown as stored. */
 export const methodLabel = (value: string | null | undefined): string =>
   findMethod(value)?.label ?? value ?? '';
+
+/** What the payment form holds; kept by the flow when the user steps back to the methods. */
+export interface PaymentValues {
+  mont: number | '';
+  transaction: string;
+}
+
+export const EMPTY_PAYMENT: PaymentValues = { mont: '', transaction: '' };
