@@ -1,31 +1,24 @@
 // The routes mf-knowledge owns, written from the site root; the shell mounts them at /base-de-conocimiento/*, /preguntas-y-respuestas/*.
-// Pages are lazy (React.lazy) so each one is its own chunk; route `lazy`/loaders do not run here.
-import { lazy } from 'react';
+// Each page is its own chunk, loaded by the route's `lazy` before the route shows (lazyPage).
 import type { RouteObject } from 'react-router-dom';
-
-const BaseList = lazy(() => import('./pages/bases/BaseList'));
-const BaseCreate = lazy(() => import('./pages/bases/BaseCreate'));
-const BaseEdit = lazy(() => import('./pages/bases/BaseEdit'));
-const QuestionList = lazy(() => import('./pages/questions/QuestionList'));
-const QuestionCreate = lazy(() => import('./pages/questions/QuestionCreate'));
-const QuestionEdit = lazy(() => import('./pages/questions/QuestionEdit'));
+import { lazyPage } from 'shared-ui';
 
 const routes: RouteObject[] = [
   {
     path: 'base-de-conocimiento',
     children: [
-      { index: true, element: <BaseList /> },
-      { path: 'gestion', element: <BaseCreate /> },
+      { index: true, lazy: lazyPage(() => import('./pages/bases/BaseList')) },
+      { path: 'gestion', lazy: lazyPage(() => import('./pages/bases/BaseCreate')) },
       // The shell's header search opens a knowledge base here.
-      { path: 'gestion/:id', element: <BaseEdit /> },
+      { path: 'gestion/:id', lazy: lazyPage(() => import('./pages/bases/BaseEdit')) },
     ],
   },
   {
     path: 'preguntas-y-respuestas',
     children: [
-      { index: true, element: <QuestionList /> },
-      { path: 'gestion', element: <QuestionCreate /> },
-      { path: 'gestion/:id', element: <QuestionEdit /> },
+      { index: true, lazy: lazyPage(() => import('./pages/questions/QuestionList')) },
+      { path: 'gestion', lazy: lazyPage(() => import('./pages/questions/QuestionCreate')) },
+      { path: 'gestion/:id', lazy: lazyPage(() => import('./pages/questions/QuestionEdit')) },
     ],
   },
 ];

@@ -1,28 +1,30 @@
 // The routes mf-products owns, written from the site root; the shell mounts them at /productos/*.
-// Pages are lazy (React.lazy) so each one is its own chunk; route `lazy`/loaders do not run here.
-import { lazy } from 'react';
+// Each page is its own chunk, loaded by the route's `lazy` before the route shows (lazyPage).
 import { Navigate, type RouteObject } from 'react-router-dom';
-
-const ProductList = lazy(() => import('./pages/products/ProductList'));
-const ProductCreate = lazy(() => import('./pages/products/ProductCreate'));
-const ProductEdit = lazy(() => import('./pages/products/ProductEdit'));
-const CategoryList = lazy(() => import('./pages/categories/CategoryList'));
-const CategoryCreate = lazy(() => import('./pages/categories/CategoryCreate'));
-const CategoryEdit = lazy(() => import('./pages/categories/CategoryEdit'));
+import { lazyPage } from 'shared-ui';
 
 const routes: RouteObject[] = [
   {
     path: 'productos',
     children: [
       { index: true, element: <Navigate to="gestionar" replace /> },
-      { path: 'crear', element: <ProductCreate /> },
-      { path: 'gestionar', element: <ProductList /> },
+      { path: 'crear', lazy: lazyPage(() => import('./pages/products/ProductCreate')) },
+      { path: 'gestionar', lazy: lazyPage(() => import('./pages/products/ProductList')) },
       // The shell's header search opens a product here.
-      { path: 'editar/:id', element: <ProductEdit /> },
+      { path: 'editar/:id', lazy: lazyPage(() => import('./pages/products/ProductEdit')) },
       { path: 'categorias', element: <Navigate to="gestionar" replace /> },
-      { path: 'categorias/crear', element: <CategoryCreate /> },
-      { path: 'categorias/gestionar', element: <CategoryList /> },
-      { path: 'categorias/editar/:id', element: <CategoryEdit /> },
+      {
+        path: 'categorias/crear',
+        lazy: lazyPage(() => import('./pages/categories/CategoryCreate')),
+      },
+      {
+        path: 'categorias/gestionar',
+        lazy: lazyPage(() => import('./pages/categories/CategoryList')),
+      },
+      {
+        path: 'categorias/editar/:id',
+        lazy: lazyPage(() => import('./pages/categories/CategoryEdit')),
+      },
     ],
   },
 ];

@@ -1,14 +1,12 @@
 // The routes mf-settings owns, written from the site root; the shell mounts them at /configuracion/*.
-// Pages are lazy (React.lazy) so each one is its own chunk; route `lazy`/loaders do not run here.
-import { lazy } from 'react';
+// Each page is its own chunk, loaded by the route's `lazy` before the route shows (lazyPage).
 import type { RouteObject } from 'react-router-dom';
-
-const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+import { lazyPage } from 'shared-ui';
 
 const routes: RouteObject[] = [
   {
     path: 'configuracion',
-    children: [{ index: true, element: <SettingsPage /> }],
+    children: [{ index: true, lazy: lazyPage(() => import('./pages/settings/SettingsPage')) }],
   },
 ];
 

@@ -7,7 +7,7 @@ import { ConfigProvider, esES } from './antd-public';
 import { registerRemoteEntries } from './remotes/registry';
 import './remotes/sharedEntries';
 import { loadRuntimeConfig } from './remotes/runtimeConfig';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
@@ -16,6 +16,7 @@ async function start(): Promise<void> {
   if (config.apiBaseUrl) configureApi({ baseURL: config.apiBaseUrl });
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
       {/* antd's App context (message, modal) comes with AppProviders in the private layout. */}

@@ -3,7 +3,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './layout/guards';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
+import { preparePage } from './remotes/areaRoutes';
 import { REMOTE_MOUNTS } from './remotes/mounts';
+import { loadRemoteRoutes } from './remotes/registry';
 
 // Rendered while the first route's code loads (nothing: the page is blank for a moment).
 function HydrateFallback() {
@@ -15,7 +17,17 @@ const anonymous: RouteHandle = { anonymous: true };
 // Everything is lazy so that `/` fetches only the login page (never the full antd or a remote).
 const remoteAreas: RouteObject[] = REMOTE_MOUNTS.map(({ area, remote }) => ({
   path: `${area}/*`,
+  // Every navigation into or inside the area waits here for the remote and the target page, so
+  // the old page stays (with the layout's progress bar) and the new one replaces it in one step.
+  // On the site's first load the layout shows at once instead, with RemoteMount's loader.
+  loader: async ({ request }) => {
+    if (created?.state.initialized) await preparePage(remote, area, new URL(request.url).pathname);
+    return null;
+  },
   lazy: async () => {
+    // The remote's manifest, entry and routes start loading now, beside the mount's own chunk;
+    // a failure is shown by RemoteMount's boundary, which awaits the same promise.
+    loadRemoteRoutes(remote).catch(() => undefined);
     const { RemoteMount } = await import('./remotes/RemoteMount');
     return { element: <RemoteMount remote={remote} area={area} /> };
   },
@@ -78,4 +90,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let created: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The router, created once the remotes are registered (the first load's `lazy` starts fetching
+ * them). Set before it is returned: the first load's loaders run inside createBrowserRouter.
+ */
+export function createAppRouter() {
+  created = createBrowserRouter(routes);
+  return created;
+}

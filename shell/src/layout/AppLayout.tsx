@@ -6,6 +6,7 @@ import { AppProviders } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
+import { NavigationProgress } from './NavigationProgress';
 import styles from './layout.module.css';
 import { useScrollToTop } from './scrollToTop';
 import { SideMenu } from './SideMenu';
@@ -36,6 +37,7 @@ function PrivateLayout() {
   return (
     <ConfigProvider theme={LAYOUT_THEME}>
       <Layout className={styles.root} hasSider>
+        <NavigationProgress />
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido
         </a>

@@ -1,9 +1,9 @@
-// Renders one area of a remote: loads `<remote>/routes` on the first visit, then matches the rest of the URL.
-import { use, useMemo } from 'react';
-import { useRoutes } from 'react-router-dom';
+// Renders one area of a remote: its routes (loaded on the first visit) matched against the rest of the URL.
+import { use } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import { areaRoutes, pathInArea, pendingPages } from './areaRoutes';
 import { loadRemoteRoutes } from './registry';
-import { scopeToArea } from './scopeToArea';
 
 interface RemoteRoutesProps {
   remote: string;
@@ -11,7 +11,10 @@ interface RemoteRoutesProps {
 }
 
 export function RemoteRoutes({ remote, area }: RemoteRoutesProps) {
-  const routes = use(loadRemoteRoutes(remote));
-  const scoped = useMemo(() => scopeToArea(routes, area), [routes, area]);
-  return useRoutes(scoped) ?? <NotFoundPage />;
+  const routes = areaRoutes(use(loadRemoteRoutes(remote)), area);
+  const { pathname } = useLocation();
+  // Usually loaded already by the area route's loader; otherwise (first load of the site at
+  // this URL) the page suspends here until its chunk arrives.
+  for (const page of pendingPages(routes, pathInArea(pathname, area))) use(page);
+  return useRoutes(routes) ?? <NotFoundPage />;
 }

@@ -1,6 +1,7 @@
 // Registers the remotes of /remotes.json with the Module Federation runtime and loads their routes once.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router-dom';
+import { settle } from './settle';
 
 interface RoutesModule {
   default: RouteObject[];
@@ -29,7 +30,8 @@ async function fetchRoutes(remote: string): Promise<RouteObject[]> {
 export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   let promise = loading.get(remote);
   if (!promise) {
-    promise = fetchRoutes(remote);
+    // Settled promises are read by `use` without suspending once the remote is in.
+    promise = settle(fetchRoutes(remote));
     promise.catch(() => failed.add(remote));
     loading.set(remote, promise);
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { texts } from 'shared-ui/schemas';
 import { installFakeApi } from '../../test/fakeApi';
@@ -41,7 +41,10 @@ describe('BaseCreate', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('Nombre'), 'Soporte');
     await user.click(screen.getByRole('button', SAVE));
     await user.click(await screen.findByRole('button', { name: 'Agregar preguntas' }));
-    expect(router.state.location.pathname).toBe('/preguntas-y-respuestas/gestion');
+    // The router shows the next page once its chunk is loaded.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/preguntas-y-respuestas/gestion'),
+    );
     expect(router.state.location.search).toBe('?base=1');
   });
 
@@ -75,7 +78,7 @@ describe('BaseEdit', { timeout: 30_000 }, () => {
         name: 'Ir al listado',
       }),
     );
-    expect(router.state.location.pathname).toBe('/base-de-conocimiento');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/base-de-conocimiento'));
   });
 
   it('shows the full error page for an unknown id', async () => {

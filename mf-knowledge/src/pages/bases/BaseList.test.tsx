@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { texts } from 'shared-ui/schemas';
 import { installFakeApi } from '../../test/fakeApi';
@@ -91,7 +91,8 @@ describe('BaseList', { timeout: 30_000 }, () => {
     const { user, router } = renderApp('/base-de-conocimiento');
     await screen.findByRole('link', { name: 'Soporte' });
     await user.click(within(rowOf('Soporte')).getByRole('button', { name: 'Ver preguntas' }));
-    expect(router.state.location.pathname).toBe('/preguntas-y-respuestas');
+    // The router shows the next page once its chunk is loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preguntas-y-respuestas'));
     expect(router.state.location.search).toBe('?base=1');
   });
 

@@ -95,7 +95,10 @@ describe('QuestionList', { timeout: 30_000 }, () => {
     installFakeApi(seed);
     const { user, router } = renderApp('/preguntas-y-respuestas?base=2');
     await user.click(await screen.findByRole('button', { name: 'Crear pregunta' }));
-    expect(router.state.location.pathname).toBe('/preguntas-y-respuestas/gestion');
+    // The router shows the next page once its chunk is loaded.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/preguntas-y-respuestas/gestion'),
+    );
     expect(router.state.location.search).toBe('?base=2');
   });
 
