@@ -125,6 +125,7 @@ export const labels = {
   createAnotherProfile: 'Crear otro perfil',
   controlPanel: 'Control de gestión',
   searchPlaceholder: '¿Qué estás buscando?',
+  loading: 'Cargando…',
 } as const;
 
 export const uploads = {
