@@ -1,12 +1,14 @@
 /** The filters beside the product search: category, sub-category and technology, each labelled. */
 import { Flex, Select } from 'antd';
-import type { Product } from 'shared-ui/types';
+import type { Category, Product } from 'shared-ui/types';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
 import { filterOptions, type ProductFilter } from './productFilters';
 
 interface Props {
   rows: readonly Product[];
+  /** The managed categories (the sub-categories); undefined while they load. */
+  categories: readonly Category[] | undefined;
   value: ProductFilter;
   onChange: (value: ProductFilter) => void;
 }
@@ -27,8 +29,19 @@ const FILTERS = [
   },
 ] as const;
 
-export function ProductFilters({ rows, value, onChange }: Props) {
-  const options = filterOptions(rows);
+export function ProductFilters({ rows, categories, value, onChange }: Props) {
+  const optionsUnder = (parent?: string) => filterOptions(rows, categories ?? [], parent);
+  const options = optionsUnder(value.category);
+  const change = (key: keyof ProductFilter, picked?: string) => {
+    const next = { ...value, [key]: picked || undefined };
+    // A sub-category that is not under the newly chosen category no longer applies.
+    const { subCategory } = next;
+    if (key === 'category' && subCategory) {
+      const under = optionsUnder(next.category).subCategory;
+      if (!under.some((o) => o.value === subCategory)) next.subCategory = undefined;
+    }
+    onChange(next);
+  };
   return (
     <Flex gap="middle" wrap align="center">
       {FILTERS.map((filter) => (
@@ -41,7 +54,8 @@ export function ProductFilters({ rows, value, onChange }: Props) {
             placeholder={filter.all}
             value={value[filter.key]}
             options={options[filter.key]}
-            onChange={(v?: string) => onChange({ ...value, [filter.key]: v || undefined })}
+            loading={filter.key === 'subCategory' && !categories}
+            onChange={(v?: string) => change(filter.key, v)}
           />
         </Flex>
       ))}
