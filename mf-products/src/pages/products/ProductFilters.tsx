@@ -13,19 +13,28 @@ interface Props {
   onChange: (value: ProductFilter) => void;
 }
 
+// The three fit one row at 1000 px; a longer option still shows whole in its dropdown.
 const FILTERS = [
-  { key: 'category', id: 'filter-category', label: list.filterCategory, all: list.allCategories },
+  {
+    key: 'category',
+    id: 'filter-category',
+    label: list.filterCategory,
+    all: list.allCategories,
+    className: styles.filterShort,
+  },
   {
     key: 'subCategory',
     id: 'filter-sub-category',
     label: list.filterSubCategory,
     all: list.allSubCategories,
+    className: styles.filterWide,
   },
   {
     key: 'technology',
     id: 'filter-technology',
     label: list.filterTechnology,
     all: list.allTechnologies,
+    className: styles.filter,
   },
 ] as const;
 
@@ -49,7 +58,8 @@ export function ProductFilters({ rows, categories, value, onChange }: Props) {
           <label htmlFor={filter.id}>{filter.label}</label>
           <Select
             id={filter.id}
-            className={styles.filter}
+            className={filter.className}
+            popupMatchSelectWidth={false}
             allowClear
             placeholder={filter.all}
             value={value[filter.key]}
