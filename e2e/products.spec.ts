@@ -55,11 +55,25 @@ const main = (page: Page) => page.getByRole('main');
 const row = (page: Page, text: string): Locator =>
   main(page).getByRole('row').filter({ hasText: text });
 
+/** Opens the antd select labelled exactly `label`; its dropdown on screen. */
+async function open(page: Page, label: string) {
+  await main(page).getByLabel(label, { exact: true }).click();
+  return page.locator('.ant-select-dropdown:visible');
+}
+
 /** Opens the antd select labelled exactly `label` and picks the option titled `option`. */
 async function pick(page: Page, label: string, option: string) {
-  await main(page).getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await (await open(page, label)).getByTitle(option, { exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/** Empties the antd select labelled exactly `label` with its clear button (shown on hover). */
+async function clear(page: Page, label: string) {
+  const select = main(page)
+    .locator('.ant-select')
+    .filter({ has: page.getByLabel(label, { exact: true }) });
+  await select.hover();
+  await select.locator('.ant-select-clear').click();
 }
 
 /** Presses `button` in the modal titled `title` (a confirmation or a result). */
@@ -73,7 +87,7 @@ const product = (name: string) => ({
   name,
   description: 'Plan de prueba e2e',
   category: 'telecom',
-  sub_category: 'servicios-de-internet',
+  sub_category: 'Servicios de internet',
   otherCategories: ['Satelital'],
   initDate: '2027-01-01',
   finalitationDate: '2027-12-31',
@@ -135,7 +149,8 @@ test.describe('products area', () => {
     await page.getByLabel('Nombre de presentación').fill('Fibra e2e 300');
     await page.getByLabel('Descripción').fill('Plan creado por la prueba e2e');
     await pick(page, 'Categoría', 'Telecom');
-    await pick(page, 'Sub-categoría', 'Servicios de internet');
+    // The sub-categories are the managed categories, loaded from the API.
+    await pick(page, 'Sub-categoría', 'Internet residencial');
     await pick(page, 'Otras características (tecnologías)', 'Fibra Óptica');
     await pick(page, 'Otras características (tecnologías)', 'HFC');
     await page.getByLabel('Fecha de inicio').fill('01/02/2027');
@@ -170,6 +185,10 @@ test.describe('products area', () => {
     const photo = found.getByRole('img', { name: `Foto de ${name}` });
     await expect(photo).toHaveAttribute('src', /\/uploads\/[a-f0-9]{32}\.png$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await pick(page, 'Sub-categoría', 'Internet residencial');
+    await expect(found).toHaveCount(1);
+    await pick(page, 'Sub-categoría', 'Enlaces dedicados');
+    await expect(found).toHaveCount(0);
   });
 
   test('an empty submit shows every message and a .txt is refused before upload', async ({
@@ -243,14 +262,14 @@ test.describe('products area', () => {
     await expect(found).toHaveCount(0);
   });
 
-  test('the filters narrow the list', async ({ page }) => {
+  test('the technology filter narrows the list', async ({ page }) => {
     const name = unique('Filtro e2e');
     await createProduct(page.request, token, name); // Satelital only
     await visit(page, '/productos/gestionar');
     const rows = main(page).locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     const all = await rows.count();
-    // Every product is 'telecom' (the only category the API accepts): choosing it keeps them all.
+    // Every product is 'telecom' (the only parent category): choosing it keeps them all.
     await pick(page, 'Categoría', 'Telecom');
     await expect(rows).toHaveCount(all);
     await pick(page, 'Tecnología', 'Fibra Óptica');
@@ -260,6 +279,40 @@ test.describe('products area', () => {
     for (const tags of await rows.allTextContents()) expect(tags).toContain('Fibra Óptica');
     await pick(page, 'Tecnología', 'Satelital');
     await expect(row(page, name)).toHaveCount(1);
+  });
+
+  test('the sub-category filter shows only the products of a managed category', async ({
+    page,
+  }) => {
+    await visit(page, '/productos/gestionar');
+    const names = main(page).locator('.ant-table-tbody tr.ant-table-row strong');
+    const home = 'Fibra Hogar 300 Mbps'; // seed: Internet residencial
+    const dedicated = 'Enlace dedicado 100 Mbps'; // seed: Enlaces dedicados
+    await expect(row(page, home)).toHaveCount(1);
+    await expect(row(page, dedicated)).toHaveCount(1);
+    const all = await names.allTextContents();
+    // The active products of 'Internet residencial', as the API has them.
+    const products = (await (
+      await page.request.get(`${apiUrl()}/products`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { name: string; sub_category: string; status: boolean }[];
+    const residential = products
+      .filter((p) => p.status && p.sub_category === 'Internet residencial')
+      .map((p) => p.name);
+    expect(residential.length).toBeGreaterThan(1);
+    expect(residential.length).toBeLessThan(all.length);
+
+    await pick(page, 'Sub-categoría', 'Internet residencial');
+    await expect(row(page, dedicated)).toHaveCount(0);
+    await expect(row(page, home)).toHaveCount(1);
+    await expect
+      .poll(async () => (await names.allTextContents()).sort())
+      .toEqual(residential.sort());
+
+    await clear(page, 'Sub-categoría');
+    await expect(row(page, dedicated)).toHaveCount(1);
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(all.sort());
   });
 
   test('a category is created, switched with confirmation and deleted', async ({ page }) => {
@@ -273,7 +326,17 @@ test.describe('products area', () => {
     await expect(page.getByText('Categoría creada correctamente')).toBeVisible();
     await page.getByRole('button', { name: 'Ir a gestionar categorías' }).click();
     await ready(page);
+    await expect(page).toHaveURL(/\/productos\/categorias\/gestionar$/);
 
+    // The new category is a sub-category the product form offers under its parent.
+    await visit(page, '/productos/crear');
+    await pick(page, 'Categoría', 'Telecom');
+    await expect(
+      (await open(page, 'Sub-categoría')).getByTitle(name, { exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/productos/categorias/gestionar');
     await main(page).getByRole('searchbox', { name: 'Buscar por nombre' }).fill(name);
     const toggle = row(page, name).getByRole('switch', { name: `Estado de ${name}` });
     await expect(toggle).toBeChecked();

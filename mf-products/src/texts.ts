@@ -32,6 +32,12 @@ export const productFields = {
   images: 'Imágenes del producto',
 } as const;
 
+/** The sub-category select: the managed categories under the chosen category. */
+export const subCategoryTexts = {
+  inactive: (name: string) => `${name} (inactiva)`,
+  chooseCategoryFirst: 'Seleccione primero la categoría',
+} as const;
+
 export const productSections = {
   general: 'Datos del producto',
   commercial: 'Vigencia y precio',

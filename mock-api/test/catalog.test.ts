@@ -1,4 +1,4 @@
-/** /products and /categories: CRUD, status switches, forced status, images, unlinking from campaigns. */
+/** /products and /categories: CRUD, status switches, forced status, images, unlinking, sub-categories. */
 import { validProduct } from 'shared-ui/fixtures';
 import { api, validation } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,10 @@ beforeAll(async () => {
   t = await startApi();
 });
 afterAll(() => t.close());
+
+/** The products whose sub-category is `name`. */
+const productsIn = async (name: string): Promise<{ id: number; sub_category: string }[]> =>
+  (await t.get('/products')).body.filter((p: { sub_category: string }) => p.sub_category === name);
 
 describe('products', () => {
   it('lists 15 seed products newest first, active and inactive', async () => {
@@ -36,6 +40,34 @@ describe('products', () => {
     });
     const many = await t.post('/products', { ...validProduct, images: Array(6).fill('u') });
     expect(many.body.errors).toEqual({ images: validation.product.images });
+  });
+
+  it("answers 400 when the sub-category names no category of the product's category", async () => {
+    const before = (await t.get('/products')).body.length;
+    for (const sub_category of ['servicios-de-internet', 'Internet Residencial', 'Banca']) {
+      const created = await t.post('/products', { ...validProduct, sub_category });
+      expect(created).toMatchObject({
+        status: 400,
+        body: { message: api.invalidBody, errors: { sub_category: api.unknownSubCategory } },
+      });
+      const edited = await t.put('/products/1', { ...validProduct, sub_category });
+      expect(edited.body.errors).toEqual({ sub_category: api.unknownSubCategory });
+    }
+    expect((await t.get('/products')).body).toHaveLength(before);
+    expect((await t.get('/products/1')).body.sub_category).not.toBe('Banca');
+    expect((await t.put('/products/999', { ...validProduct, sub_category: 'Banca' })).status).toBe(
+      404,
+    );
+  });
+
+  it('accepts any existing category as sub-category, an inactive one too', async () => {
+    const res = await t.put('/products/2', { ...validProduct, sub_category: 'Telefonía fija' });
+    expect(res).toMatchObject({ status: 200, body: { sub_category: 'Telefonía fija' } });
+    const back = await t.put('/products/2', {
+      ...validProduct,
+      sub_category: 'Internet residencial',
+    });
+    expect(back.body.sub_category).toBe('Internet residencial');
   });
 
   it('edits with status true and keeps the images a form leaves out', async () => {
@@ -68,19 +100,19 @@ describe('products', () => {
 });
 
 describe('categories', () => {
-  it('lists 4 seed categories', async () => {
+  it('lists 5 seed categories', async () => {
     const { body } = await t.get('/categories');
-    expect(body).toHaveLength(4);
+    expect(body).toHaveLength(5);
     expect(body.every((c: { category: string }) => c.category === 'telecom')).toBe(true);
   });
 
   it('creates and edits with status true', async () => {
     const res = await t.post('/categories', { name: 'Fibra', category: 'telecom', status: false });
-    expect(res).toMatchObject({ status: 201, body: { id: 5, name: 'Fibra', status: true } });
-    await t.patch('/categories/5', { status: false });
-    const edit = await t.put('/categories/5', { name: 'Fibra óptica', category: 'telecom' });
+    expect(res).toMatchObject({ status: 201, body: { id: 6, name: 'Fibra', status: true } });
+    await t.patch('/categories/6', { status: false });
+    const edit = await t.put('/categories/6', { name: 'Fibra óptica', category: 'telecom' });
     expect(edit.body).toMatchObject({ name: 'Fibra óptica', status: true });
-    expect((await t.get('/categories/5')).body.name).toBe('Fibra óptica');
+    expect((await t.get('/categories/6')).body.name).toBe('Fibra óptica');
   });
 
   it('validates with the category messages', async () => {
@@ -93,10 +125,44 @@ describe('categories', () => {
     expect(other.body.errors).toEqual({ category: validation.common.invalidOption });
   });
 
+  it('a rename reaches the products that named the category, in the same write', async () => {
+    const home = await productsIn('Internet residencial');
+    expect(home.length).toBeGreaterThan(0);
+    const edit = await t.put('/categories/2', { name: 'Internet hogar', category: 'telecom' });
+    expect(edit.body).toMatchObject({ id: 2, name: 'Internet hogar' });
+    expect(await productsIn('Internet residencial')).toEqual([]);
+    const moved = await productsIn('Internet hogar');
+    expect(moved.map((p) => p.id)).toEqual(home.map((p) => p.id));
+    // The file holds the rename and the products together.
+    const disk = await t.disk();
+    expect(
+      disk.products.filter((p: { sub_category: string }) => p.sub_category === 'Internet hogar'),
+    ).toHaveLength(home.length);
+    expect(
+      (await t.post('/products', { ...validProduct, sub_category: 'Internet residencial' })).status,
+    ).toBe(400);
+    expect(
+      (await t.post('/products', { ...validProduct, sub_category: 'Internet hogar' })).status,
+    ).toBe(201);
+  });
+
+  it('a rename leaves the products alone while another category keeps the old name', async () => {
+    const twin = await t.post('/categories', { name: 'Internet empresarial', category: 'telecom' });
+    const business = await productsIn('Internet empresarial');
+    expect(business.length).toBeGreaterThan(0);
+    await t.put(`/categories/${twin.body.id}`, { name: 'Pymes', category: 'telecom' });
+    expect(await productsIn('Internet empresarial')).toEqual(business);
+    expect(await productsIn('Pymes')).toEqual([]);
+  });
+
   it('switches status, deletes, and 404s unknown ids', async () => {
     expect((await t.patch('/categories/4', { status: true })).body.status).toBe(true);
     expect((await t.patch('/categories/4', { status: 1 })).status).toBe(400);
+    const dedicated = await productsIn('Enlaces dedicados');
+    expect(dedicated.length).toBeGreaterThan(0);
     expect((await t.delete('/categories/4')).body).toEqual({ deleted: true, id: 4 });
+    // Deleting a category leaves its products as they were.
+    for (const p of dedicated) expect((await t.get(`/products/${p.id}`)).body).toEqual(p);
     for (const call of [
       t.get('/categories/4'),
       t.put('/categories/4', { name: 'x', category: 'telecom' }),

@@ -39,10 +39,8 @@ export const CHANNELS = [
 ] as const;
 export type ChannelField = (typeof CHANNELS)[number]['field'];
 
+/** The parent categories; a product's sub-category is the name of a category record under its parent. */
 export const PRODUCT_CATEGORIES = [{ value: 'telecom', label: 'Telecom' }] as const;
-export const PRODUCT_SUBCATEGORIES = [
-  { value: 'servicios-de-internet', label: 'Servicios de internet' },
-] as const;
 export const CURRENCIES = ['USD'] as const;
 export const TECHNOLOGIES = [
   'Fibra Óptica',

@@ -25,7 +25,7 @@ export const validProduct = {
   name: 'Fibra 300 Mbps',
   description: 'Plan residencial',
   category: 'telecom',
-  sub_category: 'servicios-de-internet',
+  sub_category: 'Servicios de internet',
   otherCategories: ['Fibra Óptica'],
   initDate: '2026-01-01',
   finalitationDate: '2026-12-31',

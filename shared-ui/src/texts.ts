@@ -125,6 +125,7 @@ export const labels = {
   createAnotherProfile: 'Crear otro perfil',
   controlPanel: 'Control de gestión',
   searchPlaceholder: '¿Qué estás buscando?',
+  loading: 'Cargando…',
 } as const;
 
 export const uploads = {
@@ -146,6 +147,7 @@ export const api = {
   emptyPatch: 'No se envió ningún campo para actualizar',
   unknownIds: 'Alguno de los elementos seleccionados no existe',
   unknownKnowledgeBase: 'La base de conocimiento no existe',
+  unknownSubCategory: 'La sub-categoría no existe en la categoría elegida',
   settingsEmpty: 'Envíe los campos de la configuración de voz o de SMS',
   invalidRows: (rows: number[]) =>
     `Datos inválidos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.join(', ')}`,

@@ -21,3 +21,11 @@ export const category = (id: number, over: Partial<Category> = {}): Category => 
   createdAt: '2026-01-01T10:00:00.000Z',
   ...over,
 });
+
+/** The managed categories of the screens' tests: three active under 'telecom', one inactive. */
+export const categories: Category[] = [
+  category(1, { name: 'Servicios de internet' }),
+  category(2, { name: 'Internet residencial' }),
+  category(3, { name: 'Internet empresarial' }),
+  category(4, { name: 'Telefonía fija', status: false }),
+];

@@ -1,8 +1,26 @@
-/** /categories: list, detail, create, edit, status switch and delete. */
+/** /categories: list, detail, create, edit, status switch and delete; a product's sub_category names one. */
 import { Router } from 'express';
 import { categorySchema, categoryStatusSchema } from 'shared-ui/schemas';
+import type { Category } from 'shared-ui/types';
 import type { Context } from '../context';
+import type { Tx } from '../db/store';
 import { notFound, parse, parseId, patchBody, sendList } from '../http';
+
+/**
+ * Products that named `before` follow its rename (or move to its new parent), unless another
+ * category still carries the old name under the old parent: then they still name a category.
+ */
+const followRename = (tx: Tx, before: Category, after: Pick<Category, 'name' | 'category'>) => {
+  if (before.name === after.name && before.category === after.category) return;
+  const stillNamed = tx.data.categories.some(
+    (c) => c.id !== before.id && c.name === before.name && c.category === before.category,
+  );
+  if (stillNamed) return;
+  for (const p of tx.data.products) {
+    if (p.category === before.category && p.sub_category === before.name)
+      tx.update('products', p.id, { category: after.category, sub_category: after.name });
+  }
+};
 
 export const categoriesRouter = ({ store }: Context) => {
   const router = Router();
@@ -13,9 +31,9 @@ export const categoriesRouter = ({ store }: Context) => {
     return category;
   };
 
-  const update = (id: number, patch: { name?: string; category?: string; status: boolean }) =>
+  const setStatus = (id: number, status: boolean) =>
     store.write((tx) => {
-      const updated = tx.update('categories', id, patch);
+      const updated = tx.update('categories', id, { status });
       if (!updated) throw notFound();
       return updated;
     });
@@ -35,20 +53,29 @@ export const categoriesRouter = ({ store }: Context) => {
     res.status(201).json(created);
   });
 
+  // A rename reaches the products that named the category, in the same write.
   router.put('/:id', async (req, res) => {
     const id = existing(req.params.id).id;
     const { name, category } = await parse(categorySchema, req.body);
-    res.json(await update(id, { name, category, status: true }));
+    const updated = await store.write((tx) => {
+      const before = tx.find('categories', id);
+      if (!before) throw notFound();
+      // Before the update, which changes `before` in place.
+      followRename(tx, before, { name, category });
+      return tx.update('categories', id, { name, category, status: true });
+    });
+    res.json(updated);
   });
 
   router.patch('/:id', async (req, res) => {
     const id = existing(req.params.id).id;
     const { status } = await parse(categoryStatusSchema, patchBody(req));
-    res.json(await update(id, { status }));
+    res.json(await setStatus(id, status));
   });
 
   router.delete('/:id', async (req, res) => {
     const id = parseId(req.params.id);
+    // Products keep the name of a deleted category; their form then asks for another.
     await store.write((tx) => {
       if (!tx.remove('categories', id)) throw notFound();
     });

@@ -1,10 +1,12 @@
 /** /products: list, detail, create, edit, activate/deactivate and delete. */
 import { Router } from 'express';
 import { productSchema, productStatusSchema } from 'shared-ui/schemas';
+import { api } from 'shared-ui/texts';
 import type { Product } from 'shared-ui/types';
 import type { InferType } from 'yup';
 import type { Context } from '../context';
-import { notFound, parse, parseId, patchBody, sendList, sent } from '../http';
+import type { Tx } from '../db/store';
+import { invalid, notFound, parse, parseId, patchBody, sendList, sent } from '../http';
 import { unlink } from './links';
 
 type Body = InferType<typeof productSchema>;
@@ -32,6 +34,14 @@ const fields = (v: Body): Omit<Product, 'id' | 'createdAt'> => ({
   images: v.images,
 });
 
+/** The sub-category must name a category record (any status) under the product's category. */
+const checkSubCategory = (tx: Tx, p: Pick<Product, 'category' | 'sub_category'>) => {
+  const known = tx.data.categories.some(
+    (c) => c.category === p.category && c.name === p.sub_category,
+  );
+  if (!known) throw invalid({ sub_category: api.unknownSubCategory });
+};
+
 export const productsRouter = ({ store }: Context) => {
   const router = Router();
 
@@ -49,22 +59,26 @@ export const productsRouter = ({ store }: Context) => {
 
   router.post('/', async (req, res) => {
     const value = fields(await parse(productSchema, req.body));
-    const product = await store.write((tx) => tx.insert('products', value));
+    const product = await store.write((tx) => {
+      checkSubCategory(tx, value);
+      return tx.insert('products', value);
+    });
     res.status(201).json(product);
   });
 
   router.put('/:id', async (req, res) => {
     const id = existing(req.params.id).id;
-    const value: Partial<Product> = fields(await parse(productSchema, req.body));
+    const body = fields(await parse(productSchema, req.body));
+    const value: Partial<Product> = { ...body };
     // A form that does not send its images keeps the stored ones.
     if (!sent(req, 'images')) {
       delete value.images;
       if (!sent(req, 'image')) delete value.image;
     }
     const product = await store.write((tx) => {
-      const updated = tx.update('products', id, value);
-      if (!updated) throw notFound();
-      return updated;
+      if (!tx.find('products', id)) throw notFound();
+      checkSubCategory(tx, body);
+      return tx.update('products', id, value) as Product;
     });
     res.json(product);
   });

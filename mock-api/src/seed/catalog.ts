@@ -4,22 +4,30 @@ import { isoDate, random, stamp } from './time';
 
 type NewProduct = Omit<Product, 'id' | 'createdAt'>;
 
+// The managed categories are the sub-categories of 'telecom'; products name one of them.
+const INTERNET = 'Servicios de internet';
+const HOME = 'Internet residencial';
+const BUSINESS = 'Internet empresarial';
+const DEDICATED = 'Enlaces dedicados';
+
 const CATEGORIES: Omit<Category, 'id' | 'createdAt'>[] = [
-  { name: 'Internet residencial', category: 'telecom', status: true },
-  { name: 'Internet empresarial', category: 'telecom', status: true },
-  { name: 'Enlaces dedicados', category: 'telecom', status: true },
+  { name: INTERNET, category: 'telecom', status: true },
+  { name: HOME, category: 'telecom', status: true },
+  { name: BUSINESS, category: 'telecom', status: true },
+  { name: DEDICATED, category: 'telecom', status: true },
   { name: 'Telefonía fija', category: 'telecom', status: false },
 ];
 
 export const seedCategories = (now: Date): Category[] => stamp(CATEGORIES, now, 20, 30);
 
-/** [name, presentation, technologies, price, inventory, state, municipality, urbanization, active] */
-type Row = [string, string, string[], number, number, string, string, string, boolean];
+/** [name, presentation, sub-category, technologies, price, inventory, state, municipality, urbanization, active] */
+type Row = [string, string, string, string[], number, number, string, string, string, boolean];
 
 const ROWS: Row[] = [
   [
     'Fibra Hogar 100 Mbps',
     'Fibra Hogar 100',
+    HOME,
     ['Fibra Óptica'],
     25,
     500,
@@ -31,6 +39,7 @@ const ROWS: Row[] = [
   [
     'Fibra Hogar 300 Mbps',
     'Fibra Hogar 300',
+    HOME,
     ['Fibra Óptica'],
     35,
     420,
@@ -42,6 +51,7 @@ const ROWS: Row[] = [
   [
     'Fibra Hogar 600 Mbps',
     'Fibra Hogar 600',
+    HOME,
     ['Fibra Óptica'],
     49.9,
     260,
@@ -53,6 +63,7 @@ const ROWS: Row[] = [
   [
     'Fibra Hogar 1 Gbps',
     'Fibra Hogar 1000',
+    HOME,
     ['Fibra Óptica'],
     79.9,
     120,
@@ -64,6 +75,7 @@ const ROWS: Row[] = [
   [
     'HFC Plus 200 Mbps',
     'HFC Plus 200',
+    HOME,
     ['HFC'],
     29.5,
     300,
@@ -75,6 +87,7 @@ const ROWS: Row[] = [
   [
     'Fibra Pyme 500 Mbps',
     'Pyme 500',
+    BUSINESS,
     ['Fibra Óptica'],
     89,
     150,
@@ -86,6 +99,7 @@ const ROWS: Row[] = [
   [
     'Fibra Pyme Simétrica 1 Gbps',
     'Pyme 1000 Simétrico',
+    BUSINESS,
     ['Fibra Óptica'],
     149,
     80,
@@ -97,6 +111,7 @@ const ROWS: Row[] = [
   [
     'Satelital Rural 25 Mbps',
     'Satelital 25',
+    INTERNET,
     ['Satelital', 'Antena'],
     59,
     90,
@@ -108,6 +123,7 @@ const ROWS: Row[] = [
   [
     'Satelital Plus 50 Mbps',
     'Satelital 50',
+    INTERNET,
     ['Satelital', 'Antena'],
     85,
     60,
@@ -119,6 +135,7 @@ const ROWS: Row[] = [
   [
     'Microondas Empresarial 50 Mbps',
     'Microondas 50',
+    BUSINESS,
     ['Microondas', 'Antena'],
     120,
     40,
@@ -127,10 +144,22 @@ const ROWS: Row[] = [
     'Puerto La Cruz',
     true,
   ],
-  ['Cobre ADSL 10 Mbps', 'ADSL 10', ['Cobre'], 12, 200, 'Aragua', 'Girardot', 'La Soledad', false],
+  [
+    'Cobre ADSL 10 Mbps',
+    'ADSL 10',
+    INTERNET,
+    ['Cobre'],
+    12,
+    200,
+    'Aragua',
+    'Girardot',
+    'La Soledad',
+    false,
+  ],
   [
     'Enlace dedicado 100 Mbps',
     'Dedicado 100',
+    DEDICATED,
     ['Fibra Óptica', 'Microondas'],
     320,
     25,
@@ -142,6 +171,7 @@ const ROWS: Row[] = [
   [
     'Telefonía IP Oficina',
     'Voz IP 10 líneas',
+    BUSINESS,
     ['Fibra Óptica', 'HFC'],
     45,
     180,
@@ -153,6 +183,7 @@ const ROWS: Row[] = [
   [
     'Antena 4G Hogar',
     'Antena 4G',
+    INTERNET,
     ['Antena'],
     19.9,
     350,
@@ -164,6 +195,7 @@ const ROWS: Row[] = [
   [
     'HFC Hogar 100 Mbps',
     'HFC Hogar 100',
+    HOME,
     ['HFC', 'Cobre'],
     22,
     410,
@@ -178,6 +210,7 @@ const product = (row: Row, now: Date, offset: number): NewProduct => {
   const [
     name,
     presentation,
+    subCategory,
     technologies,
     price,
     inventory,
@@ -190,7 +223,7 @@ const product = (row: Row, now: Date, offset: number): NewProduct => {
     name,
     description: `Plan ${name} con instalación incluida y soporte técnico 24/7`,
     category: 'telecom',
-    sub_category: 'servicios-de-internet',
+    sub_category: subCategory,
     otherCategories: technologies,
     initDate: isoDate(now, -120 + offset),
     finalitationDate: isoDate(now, 240 + offset),

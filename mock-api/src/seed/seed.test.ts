@@ -14,6 +14,7 @@ import {
 import type { AnyObjectSchema } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '.';
+import { manyProducts } from './catalog';
 
 const errorsOf = async (schema: AnyObjectSchema, items: unknown[]) => {
   const results = await Promise.all(items.map((item) => validate(schema, item)));
@@ -28,7 +29,7 @@ describe('seed', async () => {
     expect(new Set(data.campaigns.map((c) => c.status))).toEqual(new Set([true, false, 'draft']));
     expect(new Set(data.campaigns.map((c) => c.typecampaing))).toEqual(new Set([1, 2]));
     expect(data.products).toHaveLength(15);
-    expect(data.categories).toHaveLength(4);
+    expect(data.categories).toHaveLength(5);
     expect(data.profiles).toHaveLength(12);
     expect(data.knowledgebases).toHaveLength(3);
     expect(data.questions).toHaveLength(15);
@@ -69,8 +70,37 @@ describe('seed', async () => {
     for (const base of data.knowledgebases) {
       expect(base.number).toBe(data.questions.filter((q) => q.listId === base.id).length);
     }
+    // A product's sub-category is the name of a category record under its parent category.
+    const named = (p: { category: string; sub_category: string }) =>
+      data.categories.some((c) => c.category === p.category && c.name === p.sub_category);
+    expect(data.products.filter((p) => !named(p))).toEqual([]);
     const credited = data.refills.reduce((s, r) => s + r.mont, 0);
     const spent = data.consumption.reduce((s, c) => s + c.amount, 0);
     expect(data.wallets[0]?.total).toBeCloseTo(credited - spent, 2);
+  });
+
+  it('spreads the products over every active category, so the list filter narrows', () => {
+    const active = data.categories.filter((c) => c.status);
+    expect(active.map((c) => c.name).sort()).toEqual([
+      'Enlaces dedicados',
+      'Internet empresarial',
+      'Internet residencial',
+      'Servicios de internet',
+    ]);
+    for (const category of active) {
+      expect(data.products.some((p) => p.sub_category === category.name)).toBe(true);
+    }
+    const statuses = (name: string) =>
+      new Set(data.products.filter((p) => p.sub_category === name).map((p) => p.status));
+    for (const name of ['Servicios de internet', 'Internet residencial', 'Internet empresarial'])
+      expect(statuses(name)).toEqual(new Set([true, false]));
+  });
+
+  it('keeps the bench products on the seed categories, varied', () => {
+    const names = new Set(data.categories.map((c) => c.name));
+    const bulk = manyProducts(200, new Date());
+    const used = new Set(bulk.map((p) => p.sub_category));
+    expect(used.size).toBeGreaterThanOrEqual(4);
+    expect([...used].every((name) => names.has(name))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { EMPTY_TEXT } from '../hooks/emptyText';
 import { errors, labels } from '../texts';
 
-export function PageLoader({ tip = 'Cargando…' }: { tip?: string }) {
+export function PageLoader({ tip = labels.loading }: { tip?: string }) {
   return (
     <Flex
       align="center"

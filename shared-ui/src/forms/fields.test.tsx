@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { AppProviders } from '../components/AppProviders';
+import { labels } from '../texts';
 import { CheckboxField, DateField, SelectField } from './fields';
 import { SchemaForm } from './SchemaForm';
 
@@ -29,6 +30,30 @@ describe('SelectField', { timeout: 60_000 }, () => {
     await user.keyboard('rojas');
     expect(document.querySelector('.ant-select-item-option[title="Luis Rojas"]')).not.toBeNull();
     expect(document.querySelector('.ant-select-item-option[title="Ana Pérez"]')).toBeNull();
+  });
+
+  it('says it is loading while its options are on their way', async () => {
+    const user = userEvent.setup({ delay: null });
+    const field = (loading: boolean) => (
+      <SchemaForm id="f" schema={yup.object()} initialValues={{ kind: '' }} onSubmit={() => {}}>
+        {() => (
+          <SelectField
+            name="kind"
+            label="Tipo"
+            loading={loading}
+            options={loading ? [] : [{ value: 'a', label: 'Alfa' }]}
+          />
+        )}
+      </SchemaForm>
+    );
+    const { rerender } = render(field(true));
+    const select = screen.getByLabelText('Tipo');
+    expect(select).toHaveAttribute('aria-busy', 'true');
+    await user.click(select);
+    expect(await screen.findByText(labels.loading)).toBeInTheDocument();
+    rerender(field(false));
+    expect(select).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByTitle('Alfa')).toBeInTheDocument();
   });
 });
 

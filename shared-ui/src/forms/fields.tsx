@@ -11,6 +11,7 @@ import TimePicker from 'antd/es/time-picker';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { labels } from '../texts';
 import { useFieldId } from './SchemaForm';
 
 interface BaseProps {
@@ -176,8 +177,15 @@ export function SelectField({
   options,
   mode,
   placeholder = 'Seleccione',
+  loading,
   ...base
-}: BaseProps & { options: readonly Option[]; mode?: 'multiple' | 'tags'; placeholder?: string }) {
+}: BaseProps & {
+  options: readonly Option[];
+  mode?: 'multiple' | 'tags';
+  placeholder?: string;
+  /** The options are on their way (loaded from the API): a spinner, and 'Cargando…' when open. */
+  loading?: boolean;
+}) {
   const b = useBinding(base.name);
   const empty = mode ? [] : undefined;
   return (
@@ -190,6 +198,9 @@ export function SelectField({
         onBlur={b.touch}
         options={options as Option[]}
         placeholder={placeholder}
+        loading={loading}
+        notFoundContent={loading ? labels.loading : undefined}
+        aria-busy={loading || undefined}
         aria-invalid={b.invalid}
         disabled={base.disabled}
         allowClear={!!mode}

@@ -1,12 +1,6 @@
 /** Product and category schemas (SPEC.md section 5; price and inventory must be numbers >= 0). */
 import * as yup from 'yup';
-import {
-  CURRENCIES,
-  LIMITS,
-  PRODUCT_CATEGORIES,
-  PRODUCT_SUBCATEGORIES,
-  TECHNOLOGIES,
-} from '../constants';
+import { CURRENCIES, LIMITS, PRODUCT_CATEGORIES, TECHNOLOGIES } from '../constants';
 import { validation } from '../texts';
 import { dateString, endsAfterStart, oneOfText, requiredNumber, requiredText } from './common';
 
@@ -22,10 +16,8 @@ export const productSchema = yup
       PRODUCT_CATEGORIES.map((c) => c.value),
       m.category,
     ),
-    sub_category: oneOfText(
-      PRODUCT_SUBCATEGORIES.map((c) => c.value),
-      m.subCategory,
-    ),
+    // The name of a category record under `category`; the API checks that it exists.
+    sub_category: requiredText(m.subCategory),
     otherCategories: yup
       .array(
         yup

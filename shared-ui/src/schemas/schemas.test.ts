@@ -13,6 +13,7 @@ import {
   categorySchema,
   companySchema,
   knowledgeBaseSchema,
+  LIMITS,
   loginSchema,
   passwordChangeSchema,
   phoneMessage,
@@ -177,6 +178,23 @@ describe('product', () => {
       inventary: v.product.notNegative,
       finalitationDate: v.product.endAfterStart,
     });
+  });
+
+  it('takes any category name as sub-category, trimmed, but not a blank or an overlong one', async () => {
+    const named = await validate(productSchema, {
+      ...validProduct,
+      sub_category: '  Enlaces dedicados ',
+    });
+    expect(named.ok && named.value.sub_category).toBe('Enlaces dedicados');
+    expect(await errorsOf(productSchema, { ...validProduct, sub_category: '   ' })).toEqual({
+      sub_category: v.product.subCategory,
+    });
+    expect(
+      await errorsOf(productSchema, {
+        ...validProduct,
+        sub_category: 'x'.repeat(LIMITS.shortText + 1),
+      }),
+    ).toEqual({ sub_category: v.common.maxChars(LIMITS.shortText) });
   });
 
   it('category needs name and parent', async () => {

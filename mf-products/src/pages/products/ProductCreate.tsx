@@ -1,14 +1,16 @@
 /** /productos/crear: the empty product form; after saving, create another or go to the list. */
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, ResultModal } from 'shared-ui';
-import { productsApi } from '../../api';
+import { PageFrame, ResultModal, useResource } from 'shared-ui';
+import { categoriesApi, productsApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { emptyProduct, ProductForm } from './ProductForm';
 
 export default function ProductCreate() {
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
+  // The sub-category's options; the form shows while they load, a failed load is the error page.
+  const categories = useResource(categoriesApi.list);
   const resetForm = useRef<() => void>(() => {});
 
   const another = () => {
@@ -23,10 +25,12 @@ export default function ProductCreate() {
         { title: titles.products, to: '/productos/gestionar' },
         { title: titles.productCreate },
       ]}
+      error={categories.error}
     >
       <ProductForm
         id="product-create"
         initialValues={emptyProduct}
+        categories={categories.data}
         submitLabel={actions.save}
         cancelTo="/productos/gestionar"
         onSubmit={async (body, helpers) => {

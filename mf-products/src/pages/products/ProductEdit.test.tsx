@@ -1,20 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errors } from 'shared-ui/texts';
+import { errors, validation } from 'shared-ui/texts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../../test/data';
+import { categories, product } from '../../test/data';
 import { mockApi, restoreApi } from '../../test/mockApi';
 import { renderPage, user } from '../../test/render';
+import { pick } from '../../test/select';
 import { actions, outcomes, productFields } from '../../texts';
 import ProductEdit from './ProductEdit';
 
 afterEach(restoreApi);
 
 const open = (path: string) => renderPage(path, '/productos/editar/:id', <ProductEdit />);
+const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] };
 
 describe('ProductEdit', () => {
   it('loads the product, saves with status true and shows the success modal', async () => {
     const stored = product(4, { status: false, price: 35, images: ['http://api/uploads/a.png'] });
     const calls = mockApi({
+      ...CATEGORIES,
       'GET /products/4': [200, stored],
       'PUT /products/4': (c) => [200, { ...stored, ...(c.body as object) }],
     });
@@ -28,6 +31,7 @@ describe('ProductEdit', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toMatchObject({
       price: 42.5,
+      sub_category: stored.sub_category,
       status: true,
       images: ['http://api/uploads/a.png'],
     });
@@ -35,6 +39,7 @@ describe('ProductEdit', () => {
 
   it('keeps what was typed and shows the error modal when the save fails', async () => {
     mockApi({
+      ...CATEGORIES,
       'GET /products/4': [200, product(4)],
       'PUT /products/4': [500, { message: 'boom' }],
     });
@@ -51,6 +56,7 @@ describe('ProductEdit', () => {
 
   it('shows the API field messages next to their fields', async () => {
     mockApi({
+      ...CATEGORIES,
       'GET /products/4': [200, product(4)],
       'PUT /products/4': [
         400,
@@ -63,13 +69,35 @@ describe('ProductEdit', () => {
   });
 
   it('shows the error page for an unknown or malformed id', async () => {
-    mockApi({ 'GET /products/99': [404, { message: 'Recurso no encontrado' }] });
+    mockApi({ ...CATEGORIES, 'GET /products/99': [404, { message: 'Recurso no encontrado' }] });
     open('/productos/editar/99');
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
     restoreApi();
     const calls = mockApi({});
     open('/productos/editar/abc');
     await waitFor(() => expect(screen.getAllByText(errors.unexpected)).toHaveLength(2));
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.url.startsWith('/products'))).toHaveLength(0);
+  });
+
+  it('shows the error page when the categories cannot be loaded', async () => {
+    mockApi({ 'GET /products/4': [200, product(4)], 'GET /categories': [500, {}] });
+    open('/productos/editar/4');
+    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+  });
+
+  it('asks again for a sub-category whose category is gone, then saves the new one', async () => {
+    const calls = mockApi({
+      ...CATEGORIES,
+      'GET /products/4': [200, product(4, { sub_category: 'Categoría borrada' })],
+      'PUT /products/4': (c) => [200, { ...product(4), ...(c.body as object) }],
+    });
+    open('/productos/editar/4');
+    expect(await screen.findByText(validation.product.subCategory)).toBeInTheDocument();
+    await pick(productFields.sub_category, 'Internet empresarial');
+    await user.click(screen.getByRole('button', { name: actions.saveChanges }));
+    expect(await screen.findByText(outcomes.productUpdated)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      sub_category: 'Internet empresarial',
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, ResultModal, useIdParam, useResource } from 'shared-ui';
-import { productsApi } from '../../api';
+import { categoriesApi, productsApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { ProductForm, toValues } from './ProductForm';
 
@@ -14,6 +14,7 @@ export default function ProductEdit() {
     () => (id ? productsApi.get(id) : Promise.reject(new Error('invalid id'))),
     [id],
   );
+  const categories = useResource(categoriesApi.list);
   const initialValues = useMemo(() => product.data && toValues(product.data), [product.data]);
 
   return (
@@ -24,12 +25,13 @@ export default function ProductEdit() {
         { title: titles.productEdit },
       ]}
       loading={product.loading && !product.data}
-      error={product.error}
+      error={product.error || categories.error}
     >
       {id && initialValues && (
         <ProductForm
           id="product-edit"
           initialValues={initialValues}
+          categories={categories.data}
           submitLabel={actions.saveChanges}
           cancelTo="/productos/gestionar"
           onSubmit={async (body) => {

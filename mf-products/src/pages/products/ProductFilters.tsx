@@ -1,34 +1,56 @@
 /** The filters beside the product search: category, sub-category and technology, each labelled. */
 import { Flex, Select } from 'antd';
-import type { Product } from 'shared-ui/types';
+import type { Category, Product } from 'shared-ui/types';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
 import { filterOptions, type ProductFilter } from './productFilters';
 
 interface Props {
   rows: readonly Product[];
+  /** The managed categories (the sub-categories); undefined while they load. */
+  categories: readonly Category[] | undefined;
   value: ProductFilter;
   onChange: (value: ProductFilter) => void;
 }
 
+// The three fit one row at 1000 px; a longer option still shows whole in its dropdown.
 const FILTERS = [
-  { key: 'category', id: 'filter-category', label: list.filterCategory, all: list.allCategories },
+  {
+    key: 'category',
+    id: 'filter-category',
+    label: list.filterCategory,
+    all: list.allCategories,
+    className: styles.filterShort,
+  },
   {
     key: 'subCategory',
     id: 'filter-sub-category',
     label: list.filterSubCategory,
     all: list.allSubCategories,
+    className: styles.filterWide,
   },
   {
     key: 'technology',
     id: 'filter-technology',
     label: list.filterTechnology,
     all: list.allTechnologies,
+    className: styles.filter,
   },
 ] as const;
 
-export function ProductFilters({ rows, value, onChange }: Props) {
-  const options = filterOptions(rows);
+export function ProductFilters({ rows, categories, value, onChange }: Props) {
+  const optionsUnder = (parent?: string) => filterOptions(rows, categories ?? [], parent);
+  const options = optionsUnder(value.category);
+  const change = (key: keyof ProductFilter, picked?: string) => {
+    const next = { ...value, [key]: picked || undefined };
+    // A sub-category that is not under the newly chosen category no longer applies.
+    const { subCategory } = next;
+    if (key === 'category' && subCategory) {
+      const under = optionsUnder(next.category).subCategory;
+      if (!under.some((o) => o.value === subCategory)) next.subCategory = undefined;
+    }
+    onChange(next);
+  };
   return (
     <Flex gap="middle" wrap align="center">
       {FILTERS.map((filter) => (
@@ -36,12 +58,14 @@ export function ProductFilters({ rows, value, onChange }: Props) {
           <label htmlFor={filter.id}>{filter.label}</label>
           <Select
             id={filter.id}
-            className={styles.filter}
+            className={filter.className}
+            popupMatchSelectWidth={false}
             allowClear
             placeholder={filter.all}
             value={value[filter.key]}
             options={options[filter.key]}
-            onChange={(v?: string) => onChange({ ...value, [filter.key]: v || undefined })}
+            loading={filter.key === 'subCategory' && !categories}
+            onChange={(v?: string) => change(filter.key, v)}
           />
         </Flex>
       ))}

@@ -2,19 +2,26 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { validProduct } from 'shared-ui/fixtures';
-import { validation } from 'shared-ui/texts';
+import { errors, validation } from 'shared-ui/texts';
+import type { Category } from 'shared-ui/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, user } from '../../test/render';
 import { mockApi, restoreApi } from '../../test/mockApi';
-import { product } from '../../test/data';
-import { actions, productFields } from '../../texts';
+import { categories, category, product } from '../../test/data';
+import { optionsOf, pick } from '../../test/select';
+import { actions, productFields, subCategoryTexts } from '../../texts';
 import ProductCreate from './ProductCreate';
 import { emptyProduct, ProductForm, type ProductValues, toValues } from './ProductForm';
 
 const m = validation.product;
 afterEach(restoreApi);
+// After a submit antd keeps the spinner's leaving motion (named 'loading') in happy-dom.
+const save = () => screen.getByRole('button', { name: new RegExp(`^(loading )?${actions.save}$`) });
 
-const renderForm = (initialValues: ProductValues) => {
+const renderForm = (
+  initialValues: ProductValues,
+  managed: readonly Category[] | undefined = categories,
+) => {
   const onSubmit = vi.fn(async (_body: unknown) => {});
   render(
     <MemoryRouter>
@@ -22,6 +29,7 @@ const renderForm = (initialValues: ProductValues) => {
         <ProductForm
           id="t"
           initialValues={initialValues}
+          categories={managed}
           submitLabel={actions.save}
           cancelTo="/"
           onSubmit={onSubmit}
@@ -40,7 +48,7 @@ describe('ProductForm', () => {
   });
 
   it('shows every required message on an empty submit and sends nothing', async () => {
-    const calls = mockApi({});
+    const calls = mockApi({ 'GET /categories': [200, categories] });
     renderPage('/productos/crear', '/productos/crear', <ProductCreate />);
     await user.click(await screen.findByRole('button', { name: actions.save }));
     const required = [
@@ -62,7 +70,7 @@ describe('ProductForm', () => {
       m.urbanizations,
     ];
     for (const text of required) expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('refuses a negative price or inventory and an end date before the start', async () => {
@@ -94,5 +102,80 @@ describe('ProductForm', () => {
       inventary: validProduct.inventary,
       images: ['http://api/uploads/a.png'],
     });
+  });
+
+  it('offers the active categories of the chosen category, once a category is chosen', async () => {
+    const onSubmit = renderForm(
+      { ...emptyProduct, ...validProduct, category: '', sub_category: '' },
+      [
+        ...categories,
+        category(5, { name: 'Banca', category: 'finanzas' }),
+        category(6, { name: 'Cable', status: false }),
+      ],
+    );
+    const sub = screen.getByLabelText(productFields.sub_category);
+    expect(sub).toBeDisabled();
+    expect(screen.getByText(subCategoryTexts.chooseCategoryFirst)).toBeInTheDocument();
+    await pick(productFields.category, 'Telecom');
+    await waitFor(() => expect(sub).toBeEnabled());
+    expect(await optionsOf(productFields.sub_category)).toEqual([
+      'Internet empresarial',
+      'Internet residencial',
+      'Servicios de internet',
+    ]);
+    await pick(productFields.sub_category, 'Internet residencial');
+    await user.click(screen.getByRole('button', { name: actions.save }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      category: 'telecom',
+      sub_category: 'Internet residencial',
+    });
+  });
+
+  it("keeps a product's inactive sub-category, marked, among the active ones", async () => {
+    const onSubmit = renderForm(toValues(product(1, { sub_category: 'Telefonía fija' })));
+    const inactive = subCategoryTexts.inactive('Telefonía fija');
+    expect(await screen.findByTitle(inactive)).toBeInTheDocument();
+    expect(await optionsOf(productFields.sub_category)).toEqual([
+      'Internet empresarial',
+      'Internet residencial',
+      'Servicios de internet',
+      inactive,
+    ]);
+    await user.click(screen.getByRole('button', { name: actions.save }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ sub_category: 'Telefonía fija' });
+  });
+
+  it('reads a sub-category that names no category as empty: the user must choose', async () => {
+    const onSubmit = renderForm(toValues(product(1, { sub_category: 'servicios-de-internet' })));
+    expect(await screen.findByText(m.subCategory)).toBeInTheDocument();
+    expect(screen.queryByTitle('servicios-de-internet')).not.toBeInTheDocument();
+    await user.click(save());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await pick(productFields.sub_category, 'Servicios de internet');
+    await waitFor(() => expect(screen.queryByText(m.subCategory)).not.toBeInTheDocument());
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ sub_category: 'Servicios de internet' });
+  });
+
+  it('shows the sub-category loading while the categories load, then their options', async () => {
+    let answer: (reply: [number, unknown]) => void = () => {};
+    mockApi({ 'GET /categories': () => new Promise((resolve) => (answer = resolve)) });
+    renderPage('/productos/crear', '/productos/crear', <ProductCreate />);
+    await pick(productFields.category, 'Telecom');
+    const sub = screen.getByLabelText(productFields.sub_category);
+    expect(sub).toHaveAttribute('aria-busy', 'true');
+    answer([200, categories]);
+    await waitFor(() => expect(sub).not.toHaveAttribute('aria-busy'));
+    expect(await optionsOf(productFields.sub_category)).toContain('Servicios de internet');
+  });
+
+  it('shows the error page when the categories cannot be loaded', async () => {
+    mockApi({ 'GET /categories': [500, { message: 'boom' }] });
+    renderPage('/productos/crear', '/productos/crear', <ProductCreate />);
+    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: actions.save })).not.toBeInTheDocument();
   });
 });

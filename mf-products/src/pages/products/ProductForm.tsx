@@ -10,18 +10,13 @@ import {
   TextAreaField,
   TextField,
 } from 'shared-ui';
-import {
-  CURRENCIES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_SUBCATEGORIES,
-  productSchema,
-  TECHNOLOGIES,
-} from 'shared-ui/schemas';
-import type { Product } from 'shared-ui/types';
+import { CURRENCIES, PRODUCT_CATEGORIES, productSchema, TECHNOLOGIES } from 'shared-ui/schemas';
+import type { Category, Product } from 'shared-ui/types';
 import type { ProductBody } from '../../api';
 import { productFields as f, productSections, yesNo } from '../../texts';
 import styles from '../pages.module.css';
 import { ProductImages } from './ProductImages';
+import { SubCategoryField } from './SubCategoryField';
 
 /** The form's values: numbers stay '' until typed, so `required` fires instead of a type error. */
 export type ProductValues = Omit<ProductBody, 'price' | 'inventary'> & {
@@ -65,6 +60,8 @@ const half = { xs: 24, md: 12 } as const;
 export interface ProductFormProps {
   id: string;
   initialValues: ProductValues;
+  /** The managed categories, the sub-category's options; undefined while they load. */
+  categories: readonly Category[] | undefined;
   submitLabel: string;
   cancelTo: string;
   onSubmit: (body: ProductBody, helpers: FormikHelpers<ProductValues>) => Promise<unknown>;
@@ -73,6 +70,7 @@ export interface ProductFormProps {
 export function ProductForm({
   id,
   initialValues,
+  categories,
   submitLabel,
   cancelTo,
   onSubmit,
@@ -108,12 +106,7 @@ export function ProductForm({
                 />
               </Col>
               <Col {...half}>
-                <SelectField
-                  name="sub_category"
-                  label={f.sub_category}
-                  options={PRODUCT_SUBCATEGORIES}
-                  required
-                />
+                <SubCategoryField categories={categories} />
               </Col>
               <Col xs={24}>
                 <SelectField

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errors } from 'shared-ui/texts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../../test/data';
+import { categories, product } from '../../test/data';
 import { mockApi, restoreApi } from '../../test/mockApi';
 import { renderPage, user } from '../../test/render';
+import { clear, optionsOf, pick } from '../../test/select';
 import { confirmTexts, list, nouns } from '../../texts';
 import ProductList from './ProductList';
 
@@ -11,11 +12,23 @@ afterEach(restoreApi);
 const SEARCH_EMPTY = 'Ningún registro coincide con la búsqueda';
 
 const rows = [
-  product(3, { name: 'Fibra Hogar 300', otherCategories: ['Fibra Óptica'], price: 35 }),
+  product(3, {
+    name: 'Fibra Hogar 300',
+    sub_category: 'Internet residencial',
+    otherCategories: ['Fibra Óptica'],
+    price: 35,
+  }),
   product(2, { name: 'Satelital Rural', otherCategories: ['Satelital', 'Antena'], price: 59 }),
   product(1, { name: 'Cobre ADSL', status: false, price: 12 }),
-  product(4, { name: 'Plan energía', category: 'energia', status: true, price: 10 }),
+  product(4, {
+    name: 'Plan energía',
+    category: 'energia',
+    sub_category: 'Solar',
+    status: true,
+    price: 10,
+  }),
 ];
+const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] };
 
 const open = () => renderPage('/productos/gestionar', '/productos/gestionar', <ProductList />);
 const names = () =>
@@ -26,7 +39,7 @@ const names = () =>
 
 describe('ProductList', () => {
   it('splits by status in tabs with counts, newest first', async () => {
-    mockApi({ 'GET /products': [200, rows] });
+    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     expect(await screen.findByRole('tab', { name: 'Activos (3)' })).toBeInTheDocument();
     expect(names()).toEqual(['Fibra Hogar 300', 'Satelital Rural', 'Plan energía']);
@@ -36,7 +49,7 @@ describe('ProductList', () => {
   });
 
   it('narrows by category, technology and name', async () => {
-    mockApi({ 'GET /products': [200, rows] });
+    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     await screen.findByText('Fibra Hogar 300');
     await user.click(screen.getByLabelText(list.filterCategory));
@@ -51,9 +64,43 @@ describe('ProductList', () => {
     expect(await screen.findByText(SEARCH_EMPTY)).toBeInTheDocument();
   });
 
+  it('narrows by a managed sub-category, and clearing it restores the list', async () => {
+    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
+    open();
+    await screen.findByText('Fibra Hogar 300');
+    // The managed categories (the inactive one marked), then a value only the products carry.
+    expect(await optionsOf(list.filterSubCategory)).toEqual([
+      'Internet empresarial',
+      'Internet residencial',
+      'Servicios de internet',
+      'Telefonía fija (inactiva)',
+      'Solar',
+    ]);
+    await pick(list.filterSubCategory, 'Internet residencial');
+    await waitFor(() => expect(names()).toEqual(['Fibra Hogar 300']));
+    await pick(list.filterSubCategory, 'Servicios de internet');
+    await waitFor(() => expect(names()).toEqual(['Satelital Rural']));
+    await clear(list.filterSubCategory);
+    await waitFor(() =>
+      expect(names()).toEqual(['Fibra Hogar 300', 'Satelital Rural', 'Plan energía']),
+    );
+  });
+
+  it("limits the sub-categories to the chosen category's, and drops one that no longer fits", async () => {
+    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
+    open();
+    await screen.findByText('Fibra Hogar 300');
+    await pick(list.filterSubCategory, 'Solar');
+    await waitFor(() => expect(names()).toEqual(['Plan energía']));
+    await pick(list.filterCategory, 'Telecom');
+    await waitFor(() => expect(names()).toEqual(['Fibra Hogar 300', 'Satelital Rural']));
+    expect(await optionsOf(list.filterSubCategory)).not.toContain('Solar');
+  });
+
   it('deactivates after confirmation and reloads', async () => {
     let stored = rows;
     const calls = mockApi({
+      ...CATEGORIES,
       'GET /products': () => [200, stored],
       'PATCH /products/:id': (c) => {
         stored = stored.map((p) => (p.id === 3 ? { ...p, status: false } : p));
@@ -78,7 +125,11 @@ describe('ProductList', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const calls = mockApi({ 'GET /products': [200, rows], 'DELETE /products/:id': [200, {}] });
+    const calls = mockApi({
+      ...CATEGORIES,
+      'GET /products': [200, rows],
+      'DELETE /products/:id': [200, {}],
+    });
     open();
     const remove = await screen.findByRole('button', { name: `${list.delete} Satelital Rural` });
     await user.click(remove);
@@ -97,11 +148,17 @@ describe('ProductList', () => {
   });
 
   it('shows the empty state and the error page', async () => {
-    mockApi({ 'GET /products': [200, []] });
+    mockApi({ ...CATEGORIES, 'GET /products': [200, []] });
     open();
     expect(await screen.findByText(list.emptyProducts.active)).toBeInTheDocument();
     restoreApi();
-    mockApi({ 'GET /products': [500, { message: 'boom' }] });
+    mockApi({ ...CATEGORIES, 'GET /products': [500, { message: 'boom' }] });
+    open();
+    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+  });
+
+  it('shows the error page when the categories cannot be loaded', async () => {
+    mockApi({ 'GET /products': [200, rows], 'GET /categories': [500, {}] });
     open();
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });

@@ -2,9 +2,9 @@
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, StatusTabsTable, useListResource } from 'shared-ui';
+import { PageFrame, StatusTabsTable, useListResource, useResource } from 'shared-ui';
 import type { Product } from 'shared-ui/types';
-import { productsApi } from '../../api';
+import { categoriesApi, productsApi } from '../../api';
 import { statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
@@ -17,6 +17,8 @@ const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 export default function ProductList() {
   const navigate = useNavigate();
   const products = useListResource(productsApi.list);
+  // The managed categories are the sub-category filter's options.
+  const categories = useResource(categoriesApi.list);
   const [filter, setFilter] = useState<ProductFilter>({});
   const { busy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
 
@@ -38,7 +40,7 @@ export default function ProductList() {
         </Button>
       }
       loading={products.loading && !products.data}
-      error={products.error}
+      error={products.error || categories.error}
     >
       <StatusTabsTable<Product>
         rows={filtered}
@@ -46,7 +48,14 @@ export default function ProductList() {
         tabs={tabs}
         columns={columns}
         searchText={(p) => [p.name, p.name_presentation]}
-        toolbar={<ProductFilters rows={products.rows} value={filter} onChange={setFilter} />}
+        toolbar={
+          <ProductFilters
+            rows={products.rows}
+            categories={categories.data}
+            value={filter}
+            onChange={setFilter}
+          />
+        }
         urlParam={TAB_PARAM}
         scrollWidth={PRODUCT_TABLE_WIDTH}
       />

@@ -1,6 +1,7 @@
-/** The list filters of products: category, sub-category and technology, with options from the constants and the data. */
-import { PRODUCT_CATEGORIES, PRODUCT_SUBCATEGORIES, TECHNOLOGIES } from 'shared-ui/schemas';
-import type { Product } from 'shared-ui/types';
+/** The list filters of products: category, sub-category (the managed categories) and technology. */
+import { PRODUCT_CATEGORIES, TECHNOLOGIES } from 'shared-ui/schemas';
+import type { Category, Product } from 'shared-ui/types';
+import { byLabel, type Option, toOption } from './subCategories';
 
 export interface ProductFilter {
   category?: string;
@@ -16,11 +17,6 @@ export const filterProducts = (rows: readonly Product[], f: ProductFilter) =>
       (!f.technology || (p.otherCategories ?? []).includes(f.technology)),
   );
 
-interface Option {
-  value: string;
-  label: string;
-}
-
 /** The known options with their labels, plus any other value found in the data (older records). */
 const withFound = (known: readonly Option[], found: Iterable<string | null | undefined>) => {
   const options = [...known];
@@ -33,15 +29,35 @@ const withFound = (known: readonly Option[], found: Iterable<string | null | und
   return options;
 };
 
-export const filterOptions = (rows: readonly Product[]) => ({
-  category: withFound(
-    PRODUCT_CATEGORIES,
-    rows.map((p) => p.category),
-  ),
-  subCategory: withFound(
-    PRODUCT_SUBCATEGORIES,
-    rows.map((p) => p.sub_category),
-  ),
+/**
+ * The sub-categories to filter by: the managed categories (under `parent` once one is chosen;
+ * inactive ones marked), plus any other sub-category the products carry, by name.
+ */
+const subCategories = (
+  rows: readonly Product[],
+  categories: readonly Category[],
+  parent?: string,
+) => {
+  const managed = new Map<string, Option>();
+  for (const c of categories) {
+    if (parent && c.category !== parent) continue;
+    // One option per name; an active category of that name wins over an inactive one.
+    if (!managed.has(c.name) || c.status === true) managed.set(c.name, toOption(c));
+  }
+  const found = rows.filter((p) => !parent || p.category === parent).map((p) => p.sub_category);
+  return withFound([...managed.values()].sort(byLabel), found);
+};
+
+export const filterOptions = (
+  rows: readonly Product[],
+  categories: readonly Category[],
+  parent?: string,
+) => ({
+  category: withFound(PRODUCT_CATEGORIES, [
+    ...categories.map((c) => c.category),
+    ...rows.map((p) => p.category),
+  ]),
+  subCategory: subCategories(rows, categories, parent),
   technology: withFound(
     TECHNOLOGIES.map((t) => ({ value: t, label: t })),
     rows.flatMap((p) => p.otherCategories ?? []),
