@@ -38,5 +38,39 @@ export const repair = (data: Data, seed: Pick<Data, 'company' | 'representative'
       changed.add('knowledgebases');
     }
   }
+  if (migrateOldSubCategory(data)) {
+    changed.add('products');
+    changed.add('categories');
+    changed.add('sequences');
+  }
   return [...changed];
 };
+
+/** The slug older files stored as every product's sub-category, before it named a category. */
+const OLD_SUB_CATEGORY = 'servicios-de-internet';
+const SUB_CATEGORY = 'Servicios de internet';
+
+/**
+ * Files written before products pointed at the managed categories hold the slug: they get the
+ * category it stood for (created if missing), so those products can be saved again.
+ */
+function migrateOldSubCategory(data: Data): boolean {
+  const stale = data.products.filter((p) => p.sub_category === OLD_SUB_CATEGORY);
+  if (stale.length === 0) return false;
+  for (const product of stale) product.sub_category = SUB_CATEGORY;
+  const parents = new Set(stale.map((p) => p.category));
+  for (const parent of parents) {
+    if (data.categories.some((c) => c.name === SUB_CATEGORY && c.category === parent)) continue;
+    const last =
+      data.sequences.categories ?? data.categories.reduce((max, c) => Math.max(max, c.id), 0);
+    data.sequences.categories = last + 1;
+    data.categories.push({
+      id: last + 1,
+      name: SUB_CATEGORY,
+      category: parent,
+      status: true,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  return true;
+}
