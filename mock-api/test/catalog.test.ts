@@ -146,13 +146,20 @@ describe('categories', () => {
     ).toBe(201);
   });
 
-  it('a rename leaves the products alone while another category keeps the old name', async () => {
-    const twin = await t.post('/categories', { name: 'Internet empresarial', category: 'telecom' });
-    const business = await productsIn('Internet empresarial');
-    expect(business.length).toBeGreaterThan(0);
-    await t.put(`/categories/${twin.body.id}`, { name: 'Pymes', category: 'telecom' });
-    expect(await productsIn('Internet empresarial')).toEqual(business);
-    expect(await productsIn('Pymes')).toEqual([]);
+  it('refuses a name another category of the same parent has, case and accents aside', async () => {
+    const before = (await t.get('/categories')).body.length;
+    const twin = await t.post('/categories', { name: 'internet EMPRESARIAL', category: 'telecom' });
+    expect(twin).toMatchObject({ status: 400, body: { errors: { name: api.duplicateCategory } } });
+    const renamed = await t.put('/categories/2', { name: 'Telefonia fija', category: 'telecom' });
+    expect(renamed).toMatchObject({
+      status: 400,
+      body: { errors: { name: api.duplicateCategory } },
+    });
+    // Saving a category under its own name (a status or case change) is not a clash.
+    expect(
+      (await t.put('/categories/2', { name: 'Internet Residencial', category: 'telecom' })).status,
+    ).toBe(200);
+    expect((await t.get('/categories')).body).toHaveLength(before);
   });
 
   it('switches status, deletes, and 404s unknown ids', async () => {

@@ -148,6 +148,7 @@ export const api = {
   unknownIds: 'Alguno de los elementos seleccionados no existe',
   unknownKnowledgeBase: 'La base de conocimiento no existe',
   unknownSubCategory: 'La sub-categoría no existe en la categoría elegida',
+  duplicateCategory: 'Ya existe una categoría con ese nombre',
   settingsEmpty: 'Envíe los campos de la configuración de voz o de SMS',
   invalidRows: (rows: number[]) =>
     `Datos inválidos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.join(', ')}`,

@@ -1,25 +1,32 @@
 /** /categories: list, detail, create, edit, status switch and delete; a product's sub_category names one. */
 import { Router } from 'express';
 import { categorySchema, categoryStatusSchema } from 'shared-ui/schemas';
+import { api } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
 import type { Context } from '../context';
 import type { Tx } from '../db/store';
-import { notFound, parse, parseId, patchBody, sendList } from '../http';
+import { invalid, notFound, parse, parseId, patchBody, sendList } from '../http';
 
-/**
- * Products that named `before` follow its rename (or move to its new parent), unless another
- * category still carries the old name under the old parent: then they still name a category.
- */
+/** Products that named `before` follow its rename (or move to its new parent). Names are unique per parent. */
 const followRename = (tx: Tx, before: Category, after: Pick<Category, 'name' | 'category'>) => {
   if (before.name === after.name && before.category === after.category) return;
-  const stillNamed = tx.data.categories.some(
-    (c) => c.id !== before.id && c.name === before.name && c.category === before.category,
-  );
-  if (stillNamed) return;
   for (const p of tx.data.products) {
     if (p.category === before.category && p.sub_category === before.name)
       tx.update('products', p.id, { category: after.category, sub_category: after.name });
   }
+};
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }) === 0;
+
+/**
+ * Products name their category, so two categories of one parent may not share a name (case and
+ * accents aside): 'Telefonía fija' and 'telefonia fija' would be one sub-category to a product.
+ */
+const checkUnique = (tx: Tx, c: Pick<Category, 'name' | 'category'>, id?: number) => {
+  const taken = tx.data.categories.some(
+    (other) => other.id !== id && other.category === c.category && sameName(other.name, c.name),
+  );
+  if (taken) throw invalid({ name: api.duplicateCategory });
 };
 
 export const categoriesRouter = ({ store }: Context) => {
@@ -47,9 +54,10 @@ export const categoriesRouter = ({ store }: Context) => {
   // Saving the category form always makes it active (SPEC.md section 4).
   router.post('/', async (req, res) => {
     const { name, category } = await parse(categorySchema, req.body);
-    const created = await store.write((tx) =>
-      tx.insert('categories', { name, category, status: true }),
-    );
+    const created = await store.write((tx) => {
+      checkUnique(tx, { name, category });
+      return tx.insert('categories', { name, category, status: true });
+    });
     res.status(201).json(created);
   });
 
@@ -60,6 +68,7 @@ export const categoriesRouter = ({ store }: Context) => {
     const updated = await store.write((tx) => {
       const before = tx.find('categories', id);
       if (!before) throw notFound();
+      checkUnique(tx, { name, category }, id);
       // Before the update, which changes `before` in place.
       followRename(tx, before, { name, category });
       return tx.update('categories', id, { name, category, status: true });

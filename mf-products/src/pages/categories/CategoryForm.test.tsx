@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errors, validation } from 'shared-ui/texts';
+import { api, errors, validation } from 'shared-ui/texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { category } from '../../test/data';
 import { mockApi, restoreApi } from '../../test/mockApi';
@@ -35,6 +35,23 @@ describe('CategoryCreate', () => {
     });
     await user.click(screen.getByRole('button', { name: actions.createAnotherCategory }));
     await waitFor(() => expect(screen.getByLabelText(list.name)).toHaveValue(''));
+  });
+
+  it('says why a name already taken is refused, under the field, and keeps it', async () => {
+    mockApi({
+      'POST /categories': [
+        400,
+        { message: api.invalidBody, errors: { name: api.duplicateCategory } },
+      ],
+    });
+    renderPage('/c', '/c', <CategoryCreate />);
+    await user.type(await screen.findByLabelText(list.name), 'Internet residencial');
+    await user.click(screen.getByLabelText(list.category));
+    await user.click(await screen.findByTitle('Telecom'));
+    await user.click(screen.getByRole('button', { name: actions.save }));
+    expect((await screen.findAllByText(errors.sendTitle))[0]).toBeInTheDocument();
+    expect(await screen.findByText(api.duplicateCategory)).toBeInTheDocument();
+    expect(screen.getByLabelText(list.name)).toHaveValue('Internet residencial');
   });
 });
 
