@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiUrl, hasApi } from './support/env';
+import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
 
 const SEND_ERROR = 'Error al enviar la informacion';
@@ -113,11 +114,7 @@ async function findInList(page: Page, name: string, tab: string) {
 
 /** Answers the open confirmation with `ok`. */
 async function confirm(page: Page, title: RegExp, ok: string) {
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: title })
-    .getByRole('button', { name: ok })
-    .click();
+  await press(dialogWith(page, title), ok);
 }
 
 test.describe('campaigns area', () => {

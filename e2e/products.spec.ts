@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiUrl, hasApi } from './support/env';
+import { press } from './support/dialogs';
 import { signIn } from './support/session';
 
 // A real 1x1 PNG: the API checks the file's signature, not only its name.
@@ -78,9 +79,7 @@ async function clear(page: Page, label: string) {
 
 /** Presses `button` in the modal titled `title` (a confirmation or a result). */
 async function answer(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await press(page.getByRole('dialog', { name: title }), button);
 }
 
 const product = (name: string) => ({
