@@ -205,7 +205,7 @@ test.describe('campaigns area', () => {
     await page.getByLabel('Nombre de la campaña').fill(renamed);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByRole('dialog').filter({ hasText: 'Campaña actualizada' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await press(page.getByRole('dialog'), 'Aceptar');
 
     await main(page).getByRole('tab', { name: 'Script' }).click();
     const script = page.getByLabel('Script de la campaña');
@@ -232,7 +232,7 @@ test.describe('campaigns area', () => {
       .click();
     await confirm(page, /¿Desea suspender/, 'Suspender');
     await expect(page.getByRole('dialog').filter({ hasText: 'Campaña suspendida' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await press(page.getByRole('dialog'), 'Aceptar');
     await expect(main(page).getByRole('tab', { name: /^Activas \(0\)/ })).toBeVisible();
 
     await main(page)
@@ -259,7 +259,7 @@ test.describe('campaigns area', () => {
     await remove.click();
     await confirm(page, /¿Eliminar/, 'Eliminar');
     await expect(page.getByText(`«${name}»: movida a En borrador`)).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await press(page.getByRole('dialog'), 'Aceptar');
 
     await main(page)
       .getByRole('tab', { name: /^En borrador/ })
@@ -269,7 +269,7 @@ test.describe('campaigns area', () => {
     await remove.click();
     await confirm(page, /¿Eliminar/, 'Eliminar');
     await expect(page.getByText(`«${name}»: eliminada definitivamente`)).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await press(page.getByRole('dialog'), 'Aceptar');
     await expect(row(page, name)).toHaveCount(0);
     await expect(main(page).getByText('Ningún registro coincide con la búsqueda')).toBeVisible();
   });

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiUrl, hasApi } from './support/env';
+import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -115,10 +116,7 @@ test.describe('knowledge area', () => {
     // Delete a question, with confirmation.
     await row(page, second).getByRole('button', { name: 'Ver preguntas' }).click();
     await row(page, '¿Cuándo vence mi factura?').getByRole('button', { name: 'Eliminar' }).click();
-    const confirmQuestion = page
-      .getByRole('dialog')
-      .filter({ hasText: '¿Eliminar esta pregunta?' });
-    await confirmQuestion.getByRole('button', { name: 'Eliminar' }).click();
+    await press(dialogWith(page, '¿Eliminar esta pregunta?'), 'Eliminar');
     await expect(page.getByText('Pregunta eliminada')).toBeVisible();
     await expect(main(page).getByText('Esta base no tiene preguntas')).toBeVisible();
     await expectCount(page, second, 0);
@@ -126,11 +124,9 @@ test.describe('knowledge area', () => {
     // A base that still has questions says so, and goes with them.
     await findBase(page, first);
     await row(page, first).getByRole('button', { name: 'Eliminar' }).click();
-    const confirmBase = page
-      .getByRole('dialog')
-      .filter({ hasText: `¿Eliminar la base «${first}»?` });
+    const confirmBase = dialogWith(page, `¿Eliminar la base «${first}»?`);
     await expect(confirmBase).toContainText('Esta base todavía tiene 1 pregunta');
-    await confirmBase.getByRole('button', { name: 'Eliminar base y preguntas' }).click();
+    await press(confirmBase, 'Eliminar base y preguntas');
     await expect(page.getByText(`Se eliminó la base «${first}» y 1 pregunta`)).toBeVisible();
     await expect(row(page, first)).toHaveCount(0);
     await page.goto('/preguntas-y-respuestas');
@@ -139,11 +135,9 @@ test.describe('knowledge area', () => {
     // An empty base asks only for a plain confirmation.
     await findBase(page, second);
     await row(page, second).getByRole('button', { name: 'Eliminar' }).click();
-    const confirmEmpty = page
-      .getByRole('dialog')
-      .filter({ hasText: `¿Eliminar la base «${second}»?` });
+    const confirmEmpty = dialogWith(page, `¿Eliminar la base «${second}»?`);
     await expect(confirmEmpty).toContainText('Esta acción no se puede deshacer.');
-    await confirmEmpty.getByRole('button', { name: 'Eliminar' }).click();
+    await press(confirmEmpty, 'Eliminar');
     await expect(row(page, second)).toHaveCount(0);
   });
 
