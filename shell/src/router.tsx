@@ -19,7 +19,7 @@ const remoteAreas: RouteObject[] = REMOTE_MOUNTS.map(({ area, remote }) => ({
   path: `${area}/*`,
   // Every navigation into or inside the area waits here for the remote and the target page, so
   // the old page stays (with the layout's progress bar) and the new one replaces it in one step.
-  // On the site's first load the layout shows at once instead, with RemoteMount's loader.
+  // On the site's first load the layout shows at once instead, with RemoteMount's loading state.
   loader: async ({ request }) => {
     if (created?.state.initialized) await preparePage(remote, area, new URL(request.url).pathname);
     return null;
@@ -94,7 +94,8 @@ let created: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
  * The router, created once the remotes are registered (the first load's `lazy` starts fetching
- * them). Set before it is returned: the first load's loaders run inside createBrowserRouter.
+ * them). `created` stays unset, or not yet initialized, while the first load's loaders run, so
+ * they do not wait for the remote: the layout shows at once.
  */
 export function createAppRouter() {
   created = createBrowserRouter(routes);
