@@ -1,7 +1,7 @@
 /** The list filters of products: category, sub-category (the managed categories) and technology. */
 import { PRODUCT_CATEGORIES, TECHNOLOGIES } from 'shared-ui/schemas';
 import type { Category, Product } from 'shared-ui/types';
-import { byLabel, type Option, toOption } from './subCategories';
+import { categoryOptions, type Option } from './subCategories';
 
 export interface ProductFilter {
   category?: string;
@@ -38,14 +38,9 @@ const subCategories = (
   categories: readonly Category[],
   parent?: string,
 ) => {
-  const managed = new Map<string, Option>();
-  for (const c of categories) {
-    if (parent && c.category !== parent) continue;
-    // One option per name; an active category of that name wins over an inactive one.
-    if (!managed.has(c.name) || c.status === true) managed.set(c.name, toOption(c));
-  }
+  const managed = categoryOptions(categories, parent, () => true);
   const found = rows.filter((p) => !parent || p.category === parent).map((p) => p.sub_category);
-  return withFound([...managed.values()].sort(byLabel), found);
+  return withFound(managed, found);
 };
 
 export const filterOptions = (

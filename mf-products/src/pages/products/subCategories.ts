@@ -20,6 +20,23 @@ export const toOption = (c: Category): Option => ({
 });
 
 /**
+ * One option per category name under `parent` (every parent when undefined), among the categories
+ * `keep` accepts: an active category of a name wins over an inactive one. Sorted by label.
+ */
+export const categoryOptions = (
+  categories: readonly Category[],
+  parent: string | undefined,
+  keep: (c: Category) => boolean,
+): Option[] => {
+  const options = new Map<string, Option>();
+  for (const c of categories) {
+    if ((parent !== undefined && c.category !== parent) || !keep(c)) continue;
+    if (!options.has(c.name) || c.status === true) options.set(c.name, toOption(c));
+  }
+  return [...options.values()].sort(byLabel);
+};
+
+/**
  * The form's options: the active categories under `parent`, plus `current` when it is an
  * inactive one there (a product keeps what it has; new choices are active categories only).
  */
@@ -27,13 +44,4 @@ export const subCategoryOptions = (
   categories: readonly Category[],
   parent: string,
   current: string,
-): Option[] => {
-  const options = new Map<string, Option>();
-  for (const c of categories) {
-    if (c.category !== parent) continue;
-    // One option per name; an active category of that name wins over an inactive one.
-    if (c.status === true) options.set(c.name, toOption(c));
-    else if (c.name === current && !options.has(c.name)) options.set(c.name, toOption(c));
-  }
-  return [...options.values()].sort(byLabel);
-};
+): Option[] => categoryOptions(categories, parent, (c) => c.status === true || c.name === current);
