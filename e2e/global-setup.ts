@@ -3,10 +3,11 @@ import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, APPS, appOrigins, remotesDocument } from '../scripts/apps.mjs';
+import { API, APPS, appOrigins } from '../scripts/apps.mjs';
 import { buildApps } from '../scripts/builds.mjs';
 import { hasMockApi, startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
 import { freePorts } from '../scripts/ports.mjs';
+import { builtRegistry } from '../scripts/registry.mjs';
 import { serveApps } from '../scripts/serve.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -46,7 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = `http://localhost:${env[APPS[0]?.portEnv ?? 'SHELL_PORT']}`;
   process.env.E2E_API_URL = api ? apiBase : '';
-  process.env.E2E_REMOTES = JSON.stringify(remotesDocument(env).remotes);
+  const { remotes } = builtRegistry(env);
+  process.env.E2E_REMOTES = JSON.stringify(
+    Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.entry])),
+  );
 
   return async () => {
     await servers.close();

@@ -1,8 +1,6 @@
-// Build config of mf-products: exposes its route list; the federation settings live in scripts/federation.ts.
+// Build config of mf-products: exposes its area (src/routes.tsx) and writes its description (src/area.ts)
+// into remote.json; the federation settings live in scripts/federation.ts.
 import { defineAppConfig } from '../scripts/federation';
+import { area } from './src/area';
 
-export default defineAppConfig({
-  dir: import.meta.dirname,
-  title: 'Productos',
-  exposes: { './routes': './src/routes.tsx' },
-});
+export default defineAppConfig({ dir: import.meta.dirname, title: 'Productos', area });

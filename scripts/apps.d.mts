@@ -5,10 +5,6 @@ export interface AppInfo {
   readonly port: number;
   readonly portEnv: string;
 }
-export interface RemotesDocument {
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-}
 export declare const APPS: readonly AppInfo[];
 export declare const API: { readonly port: number; readonly portEnv: string };
 export declare const REMOTES: readonly AppInfo[];
@@ -17,6 +13,5 @@ export declare function portOf(
   env?: NodeJS.ProcessEnv,
 ): number;
 export declare function findApp(name: string): AppInfo | undefined;
-export declare function remotesDocument(env?: NodeJS.ProcessEnv, host?: string): RemotesDocument;
 export declare function appOrigins(env?: NodeJS.ProcessEnv): string;
 export declare const PER_APP_SHARED_UI: ReadonlySet<string>;

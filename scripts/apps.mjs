@@ -31,16 +31,6 @@ export function findApp(name) {
   return APPS.find((app) => app.id === name || app.dir === name);
 }
 
-/** The runtime registry the shell reads from /remotes.json. */
-export function remotesDocument(env = process.env, host = 'localhost') {
-  return {
-    apiBaseUrl: env.API_BASE_URL || `http://${host}:${portOf(API, env)}`,
-    remotes: Object.fromEntries(
-      REMOTES.map((app) => [app.id, `http://${host}:${portOf(app, env)}/mf-manifest.json`]),
-    ),
-  };
-}
-
 /** The browser origins of the shell and remotes, for the API's CORS_ORIGINS. */
 export function appOrigins(env = process.env) {
   return APPS.flatMap((app) => {

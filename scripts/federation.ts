@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
-import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSharedAntdShims } from './antd-shims';
 import { findBarrels } from './barrels';
-import { findApp, PER_APP_SHARED_UI, portOf, remotesDocument } from './apps.mjs';
+import type { AreaDescription } from '../shared-ui/src/area';
+import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
+import { DESCRIPTION_FILE, liveRegistry } from './registry.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -67,26 +69,53 @@ export function sharedFor(appDir: string): Record<string, SharedConfig> {
   return shared;
 }
 
+// The shell's dev server assembles /remotes.json from the remotes' servers (dev or build) at each load.
 const serveRemotesJson: ServerSetupFn = ({ server }) => {
   server.middlewares.use((req, res, next) => {
     if (req.url?.split('?')[0] !== '/remotes.json') return next();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.end(JSON.stringify(remotesDocument(process.env)));
+    liveRegistry(process.env).then((registry) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(registry));
+    }, next);
   });
 };
+
+/**
+ * Emits the remote's description as `remote.json` beside `mf-manifest.json` (in the build, and
+ * from memory in dev): what `/remotes.json` is assembled from, so the shell shows the area's menu
+ * entries and searches it before the remote loads.
+ */
+function pluginAreaDescription(area: AreaDescription): RsbuildPlugin {
+  const json = `${JSON.stringify({ ...area, entry: 'mf-manifest.json' }, null, 2)}\n`;
+  return {
+    name: 'area-description',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(DESCRIPTION_FILE, new sources.RawSource(json));
+      });
+    },
+  };
+}
 
 interface AppOptions {
   /** The folder of the app (pass `import.meta.dirname`). */
   dir: string;
-  /** What a remote exposes; the shell exposes nothing. */
-  exposes?: Record<string, string>;
+  /** A remote's description (its `src/area.ts`); the shell has none. */
+  area?: AreaDescription;
+  /** The module a remote exposes as `./area` (default `./src/routes.tsx`). */
+  areaModule?: string;
   /** The HTML page title. */
   title: string;
 }
 
 /** The whole Rsbuild config of one app, federation included. */
-export function defineAppConfig({ dir, exposes, title }: AppOptions): RsbuildConfig {
+export function defineAppConfig({
+  dir,
+  area,
+  areaModule = './src/routes.tsx',
+  title,
+}: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
   if (!app) throw new Error(`Unknown app folder: ${folder}`);
@@ -97,9 +126,11 @@ export function defineAppConfig({ dir, exposes, title }: AppOptions): RsbuildCon
       pluginReact(),
       // Remotes' per-component antd imports go to the shared antd; the shell's are its own modules.
       ...(isRemote ? [pluginSharedAntdShims(dir)] : []),
+      ...(area ? [pluginAreaDescription(area)] : []),
       pluginModuleFederation({
         name: app.id,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+        // A remote exposes one module, its area: description + routes (shared-ui's RemoteArea).
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './area': areaModule } } : {}),
         // Remote locations come from /remotes.json at run time, never from the build.
         remotes: {},
         shared: sharedFor(dir),

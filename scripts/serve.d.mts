@@ -1,10 +1,11 @@
 // Types for serve.mjs, for the TypeScript users (e2e global setup).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RemoteRegistry } from '../shared-ui/src/area';
 import type { AppInfo } from './apps.mjs';
 
 export declare function appHandler(
   app: AppInfo,
-  options?: { env?: NodeJS.ProcessEnv; dist?: string },
+  options?: { env?: NodeJS.ProcessEnv; dist?: string; registry?: () => RemoteRegistry },
 ): (req: IncomingMessage, res: ServerResponse) => void;
 
 export declare function serveApps(options?: {

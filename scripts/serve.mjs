@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { APPS, portOf, remotesDocument } from './apps.mjs';
+import { APPS, portOf } from './apps.mjs';
 import { root } from './pnpm.mjs';
+import { builtRegistry } from './registry.mjs';
 
 const HASHED = /^\/static\//;
 
@@ -24,8 +25,18 @@ function notFound(res) {
   res.end('Not found');
 }
 
-/** The request handler of one app's dist folder (or of a copy of it, `dist`). */
-export function appHandler(app, { env = process.env, dist = join(root, app.dir, 'dist') } = {}) {
+/**
+ * The request handler of one app's dist folder (or of a copy of it, `dist`). The shell's answers
+ * /remotes.json with `registry()`: by default the remotes' builds on disk and the env's ports.
+ */
+export function appHandler(
+  app,
+  {
+    env = process.env,
+    dist = join(root, app.dir, 'dist'),
+    registry = () => builtRegistry(env),
+  } = {},
+) {
   const isShell = app.id === 'shell';
   const files = sirv(dist, { dev: false, etag: true, setHeaders: cacheHeaders });
   return (req, res) => {
@@ -36,10 +47,10 @@ export function appHandler(app, { env = process.env, dist = join(root, app.dir, 
       return;
     }
     if (pathname === '/remotes.json') {
-      // Answered from the configured ports, so env-overridden ports work without rebuilding.
+      // Each remote's remote.json with the configured ports: env-overridden ports need no rebuild.
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(remotesDocument(env)));
+      res.end(JSON.stringify(registry()));
       return;
     }
     files(req, res, () => {
@@ -73,6 +84,8 @@ export async function serveApps({ env = process.env, host, apps = APPS, snapshot
     throw new Error(`Sin build: ${missing.map((app) => app.dir).join(', ')} (ejecuta pnpm build)`);
   }
   const copies = snapshot ? mkdtempSync(join(tmpdir(), 'serve-')) : null;
+  const distOf = (app) =>
+    copies && apps.includes(app) ? join(copies, app.dir) : join(root, app.dir, 'dist');
   const servers = [];
   const closeAll = () => {
     for (const server of servers) server.close();
@@ -80,13 +93,18 @@ export async function serveApps({ env = process.env, host, apps = APPS, snapshot
   };
   try {
     for (const app of apps) {
+      if (copies) cpSync(join(root, app.dir, 'dist'), distOf(app), { recursive: true });
+    }
+    // Read once, on the first request: the served builds do not change under a running server.
+    let registry;
+    const readRegistry = () => {
+      registry ??= builtRegistry(env, distOf);
+      return registry;
+    };
+    for (const app of apps) {
       const port = portOf(app, env);
-      let dist = join(root, app.dir, 'dist');
-      if (copies) {
-        cpSync(dist, join(copies, app.dir), { recursive: true });
-        dist = join(copies, app.dir);
-      }
-      const server = createServer(appHandler(app, { env, dist }));
+      const handler = appHandler(app, { env, dist: distOf(app), registry: readRegistry });
+      const server = createServer(handler);
       await listen(server, port, host).catch((error) => {
         throw error.code === 'EADDRINUSE'
           ? new Error(`El puerto ${port} (${app.dir}, ${app.portEnv}) ya está en uso`)

@@ -1,5 +1,6 @@
 // Standalone dev mount: mf-campaigns on its own, at the same URLs as in the shell. Not used when federated.
 import { mountStandalone } from 'shared-ui/standalone';
-import routes from './routes';
+import { LIST_PATH } from './paths';
+import { routes } from './routes';
 
-mountStandalone(routes, '/campaigns/gestionar');
+mountStandalone(routes, LIST_PATH);

@@ -1,5 +1,6 @@
 // Standalone dev mount: mf-products on its own, at the same URLs as in the shell. Not used when federated.
 import { mountStandalone } from 'shared-ui/standalone';
-import routes from './routes';
+import { PRODUCT_LIST_PATH } from './paths';
+import { routes } from './routes';
 
-mountStandalone(routes, '/productos/gestionar');
+mountStandalone(routes, PRODUCT_LIST_PATH);

@@ -1,9 +1,11 @@
-// The routes mf-products owns, written from the site root; the shell mounts them at /productos/*.
+// What mf-products exposes as `./area`: its description and its routes, written from the site root.
 // Each page is its own chunk, loaded by the route's `lazy` before the route shows (lazyPage).
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from 'shared-ui';
+import type { RemoteArea } from 'shared-ui/types';
+import { area } from './area';
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: 'productos',
     children: [
@@ -29,4 +31,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export default routes;
+export default { ...area, routes } satisfies RemoteArea;

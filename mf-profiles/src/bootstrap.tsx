@@ -1,5 +1,6 @@
 // Standalone dev mount: mf-profiles on its own, at the same URLs as in the shell. Not used when federated.
 import { mountStandalone } from 'shared-ui/standalone';
-import routes from './routes';
+import { PROFILE_LIST_PATH } from './paths';
+import { routes } from './routes';
 
-mountStandalone(routes, '/perfiles-roles/gestionar');
+mountStandalone(routes, PROFILE_LIST_PATH);

@@ -1,9 +1,11 @@
-// The routes mf-profiles owns, written from the site root; the shell mounts them at /perfiles-roles/*.
+// What mf-profiles exposes as `./area`: its description and its routes, written from the site root.
 // Each page is its own chunk, loaded by the route's `lazy` before the route shows (lazyPage).
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from 'shared-ui';
+import type { RemoteArea } from 'shared-ui/types';
+import { area } from './area';
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: 'perfiles-roles',
     children: [
@@ -18,4 +20,4 @@ const routes: RouteObject[] = [
   },
 ];
 
-export default routes;
+export default { ...area, routes } satisfies RemoteArea;

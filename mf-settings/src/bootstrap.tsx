@@ -1,5 +1,6 @@
 // Standalone dev mount: mf-settings on its own, at the same URLs as in the shell. Not used when federated.
 import { mountStandalone } from 'shared-ui/standalone';
-import routes from './routes';
+import { SETTINGS_PATH } from './paths';
+import { routes } from './routes';
 
-mountStandalone(routes, '/configuracion');
+mountStandalone(routes, SETTINGS_PATH);

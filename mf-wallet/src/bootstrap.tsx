@@ -1,5 +1,6 @@
 // Standalone dev mount: mf-wallet on its own, at the same URLs as in the shell. Not used when federated.
 import { mountStandalone } from 'shared-ui/standalone';
-import routes from './routes';
+import { WALLET_PATH } from './paths';
+import { routes } from './routes';
 
-mountStandalone(routes, '/wallet');
+mountStandalone(routes, WALLET_PATH);

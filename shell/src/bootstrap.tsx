@@ -1,30 +1,24 @@
-// Starts the shell: reads /remotes.json, registers the remotes, points the API client, renders once.
+// Starts the shell: renders at once (the public pages need no remote), while /remotes.json is read
+// in the background; the API client and the private layout wait for it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from 'shared-ui/session';
 import { ConfigProvider, esES } from './antd-public';
-import { registerRemoteEntries } from './remotes/registry';
+import { loadRegistry } from './remotes/registry';
 import './remotes/sharedEntries';
-import { loadRuntimeConfig } from './remotes/runtimeConfig';
 import { createAppRouter } from './router';
 
-async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
-  registerRemoteEntries(config.remotes);
-  // shared-ui/session is a singleton: this one call points every remote's API calls too.
-  if (config.apiBaseUrl) configureApi({ baseURL: config.apiBaseUrl });
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      {/* antd's App context (message, modal) comes with AppProviders in the private layout. */}
-      <ConfigProvider locale={esES}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
-    </StrictMode>,
-  );
-}
+// shared-ui/session is a singleton: this one call points every remote's API calls too.
+configureApi(loadRegistry().then(({ apiBaseUrl }) => ({ baseURL: apiBaseUrl })));
 
-void start();
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+createRoot(container).render(
+  <StrictMode>
+    {/* antd's App context (message, modal) comes with AppProviders in the private layout. */}
+    <ConfigProvider locale={esES}>
+      <RouterProvider router={createAppRouter()} />
+    </ConfigProvider>
+  </StrictMode>,
+);

@@ -1,38 +1,24 @@
-// The one router of the page: public pages, the private layout, every remote area, and the 404.
-import { createBrowserRouter } from 'react-router-dom';
+// The one router of the page: public pages, the private layout with the shell's own pages, and
+// every remote's routes, added under the layout by the router itself on the first visit to an area.
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { getToken } from 'shared-ui/session';
 import type { RouteHandle } from './layout/guards';
+import { PageSkeleton } from './layout/PageSkeleton';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
-import { preparePage } from './remotes/areaRoutes';
-import { REMOTE_MOUNTS } from './remotes/mounts';
-import { loadRemoteRoutes } from './remotes/registry';
+import { loadArea, loadRegistry, remoteFor } from './remotes/registry';
 
-// Rendered while the first route's code loads (nothing: the page is blank for a moment).
+/** The pathless route under the private layout: the shell's pages and every remote's. */
+export const PAGES_ROUTE_ID = 'pages';
+
+const anonymous: RouteHandle = { anonymous: true };
+
+// Rendered while the first route's code loads: nothing on a public page (it is there at once).
 function HydrateFallback() {
   return null;
 }
 
-const anonymous: RouteHandle = { anonymous: true };
-
 // Everything is lazy so that `/` fetches only the login page (never the full antd or a remote).
-const remoteAreas: RouteObject[] = REMOTE_MOUNTS.map(({ area, remote }) => ({
-  path: `${area}/*`,
-  // Every navigation into or inside the area waits here for the remote and the target page, so
-  // the old page stays (with the layout's progress bar) and the new one replaces it in one step.
-  // On the site's first load the layout shows at once instead, with RemoteMount's loading state.
-  loader: async ({ request }) => {
-    if (created?.state.initialized) await preparePage(remote, area, new URL(request.url).pathname);
-    return null;
-  },
-  lazy: async () => {
-    // The remote's manifest, entry and routes start loading now, beside the mount's own chunk;
-    // a failure is shown by RemoteMount's boundary, which awaits the same promise.
-    loadRemoteRoutes(remote).catch(() => undefined);
-    const { RemoteMount } = await import('./remotes/RemoteMount');
-    return { element: <RemoteMount remote={remote} area={area} /> };
-  },
-}));
-
 export const routes: RouteObject[] = [
   {
     // With a session, the public pages lead to the dashboard.
@@ -55,13 +41,19 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Without a session, the private pages lead to `/` (the 404 excepted).
-    HydrateFallback,
+    // Without a session, the private pages lead to `/` (the 404 excepted). The layout needs the
+    // registry (menu, search, links), fetched since start-up.
+    HydrateFallback: PageSkeleton,
     errorElement: <LazyErrorPage />,
-    lazy: async () => ({ Component: (await import('./layout/AppLayout')).default }),
+    lazy: async () => {
+      const [layout] = await Promise.all([import('./layout/AppLayout'), loadRegistry()]);
+      return { Component: layout.default };
+    },
     children: [
       {
-        // Pathless: an error in any page shows the error page inside the layout.
+        // Pathless: an error in any page, or a remote that cannot load, shows the error page
+        // inside the layout. The remotes' routes are patched in here.
+        id: PAGES_ROUTE_ID,
         errorElement: <LazyErrorPage />,
         children: [
           {
@@ -76,7 +68,6 @@ export const routes: RouteObject[] = [
               Component: (await import('./layout/NoInformationPage')).default,
             }),
           },
-          ...remoteAreas,
           {
             path: '*',
             handle: anonymous,
@@ -90,14 +81,61 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let created: ReturnType<typeof createBrowserRouter> | undefined;
+const patched = new Set<string>();
+const withFallback = new Set<string>();
+/** Why each remote's last load failed (cleared by the next attempt). */
+const failures = new Map<string, unknown>();
 
 /**
- * The router, created once the remotes are registered (the first load's `lazy` starts fetching
- * them). `created` stays unset, or not yet initialized, while the first load's loaders run, so
- * they do not wait for the remote: the layout shows at once.
+ * Under each of a remote's prefixes, below its own routes: the 404 of that area, or, when the
+ * remote could not be loaded, the error page (thrown here, so it shows inside the layout).
  */
+const areaFallback = (remote: string, prefix: string): RouteObject => ({
+  path: `${prefix.replace(/^\/+|\/+$/g, '')}/*`,
+  loader: () => {
+    if (failures.has(remote)) throw failures.get(remote);
+    return null;
+  },
+  lazy: async () => ({ Component: (await import('./pages/errors/NotFoundPage')).default }),
+});
+
+/**
+ * The first navigation into a remote's prefixes loads its `./area` and adds its routes under the
+ * layout; from then on the router matches them like its own (`lazy`, `loader`, `action`,
+ * `errorElement`, pending UI). A remote that cannot load leaves its area's fallback to show the
+ * error page inside the layout; the other areas keep working, and the next visit tries again
+ * (the fallback is a splat, so the router asks here again). Without a session no remote is
+ * fetched: the layout sends the visitor to `/`.
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
+  path,
+  patch,
+  signal,
+}) => {
+  if (!getToken()) return;
+  const owner = remoteFor(path, await loadRegistry());
+  if (!owner) return;
+  const [name, remote] = owner;
+  if (!withFallback.has(name)) {
+    patch(
+      PAGES_ROUTE_ID,
+      remote.prefixes.map((prefix) => areaFallback(name, prefix)),
+    );
+    if (!signal.aborted) withFallback.add(name);
+  }
+  if (patched.has(name)) return;
+  failures.delete(name);
+  try {
+    const area = await loadArea(name);
+    patch(PAGES_ROUTE_ID, area.routes);
+    // An aborted navigation patches nothing (the router ignores it): the next one patches again.
+    if (!signal.aborted) patched.add(name);
+  } catch (error) {
+    console.error(`Remote "${name}" could not be loaded`, error);
+    failures.set(name, error);
+  }
+};
+
 export function createAppRouter() {
-  created = createBrowserRouter(routes);
-  return created;
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
-import routes from '../routes';
+import { routes } from '../routes';
 
 // The machines running these are shared and slow: give lazy pages and antd time to appear.
 configure({ asyncUtilTimeout: 5000 });

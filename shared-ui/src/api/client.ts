@@ -41,12 +41,38 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
-/** Points the client at the API named by the runtime document (remotes.json). */
-export const configureApi = ({ baseURL }: { baseURL: string }) => {
-  http.defaults.baseURL = baseURL;
+interface ApiConfig {
+  baseURL: string;
+}
+
+let pendingConfig: Promise<void> | null = null;
+
+const applyConfig = ({ baseURL }: ApiConfig) => {
+  // An empty URL (the runtime document could not be read) keeps the default.
+  if (baseURL) http.defaults.baseURL = baseURL;
 };
 
-http.interceptors.request.use((config) => {
+/**
+ * Points the client at the API named by the runtime document (remotes.json). Given a promise,
+ * requests made before it settles wait for it, so a page can render before the document arrives.
+ */
+export const configureApi = (config: ApiConfig | Promise<ApiConfig>) => {
+  if (!(config instanceof Promise)) {
+    applyConfig(config);
+    return;
+  }
+  const pending = config.then(applyConfig, () => undefined);
+  pendingConfig = pending;
+  void pending.then(() => {
+    if (pendingConfig === pending) pendingConfig = null;
+  });
+};
+
+http.interceptors.request.use(async (config) => {
+  if (pendingConfig) {
+    await pendingConfig;
+    config.baseURL = http.defaults.baseURL;
+  }
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

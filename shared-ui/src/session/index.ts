@@ -13,3 +13,4 @@ export {
   useSessionStore,
 } from './store';
 export { useWalletStore } from './wallet';
+export { type Credentials, signIn, signOut } from './auth';

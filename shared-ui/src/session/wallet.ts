@@ -1,6 +1,7 @@
 /** The wallet balance shown in the header and the wallet area, refreshed after every top-up. */
 import { create } from 'zustand';
 import { api } from '../api/client';
+import { useSessionStore } from './store';
 import type { WalletUser } from '../types';
 
 interface WalletState {
@@ -24,3 +25,8 @@ export const useWalletStore = create<WalletState>((set) => ({
   },
   setBalance: (total) => set({ balance: total, loaded: true }),
 }));
+
+// The balance belongs to the session: when it ends (sign-out, or the API's 401), it is forgotten.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.session && !state.session) useWalletStore.setState({ balance: 0, loaded: false });
+});

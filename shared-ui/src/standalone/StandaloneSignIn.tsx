@@ -3,8 +3,7 @@ import { Alert, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { PasswordField, SchemaForm, TextField } from 'shared-ui/forms';
 import { loginSchema } from 'shared-ui/schemas';
-import { api, useSessionStore } from 'shared-ui/session';
-import type { LoginResponse } from '../types';
+import { signIn } from 'shared-ui/session';
 
 export function StandaloneSignIn() {
   const [failed, setFailed] = useState(false);
@@ -18,10 +17,7 @@ export function StandaloneSignIn() {
           onSubmit={async (values) => {
             setFailed(false);
             try {
-              const response = await api.post<LoginResponse>('/auth/login', values, {
-                silent: true,
-              });
-              useSessionStore.getState().signIn(response, true);
+              await signIn(values, true);
             } catch {
               setFailed(true);
             }

@@ -6,7 +6,7 @@ import { labels } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AppLayout from './AppLayout';
 import { PublicOnly, type RouteHandle } from './guards';
-import { answerApi, renderRoutes, resetSession, SAMPLE_LOGIN } from './testing';
+import { answerApi, renderRoutes, resetSession, SAMPLE_LOGIN } from '../test/testing';
 
 const anonymous: RouteHandle = { anonymous: true };
 

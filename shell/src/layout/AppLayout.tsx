@@ -1,9 +1,10 @@
 // The frame of every private page: side menu, header and the page outlet, behind the session guard.
 import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
+import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
 import { NavigationProgress } from './NavigationProgress';
@@ -79,7 +80,9 @@ function PrivateLayout() {
 
 export default function AppLayout() {
   const session = useSession();
-  const anonymous = useAnonymousAllowed();
+  const { pathname } = useLocation();
+  // A remote's URL is not 'not found' without a session (its routes are added once signed in).
+  const anonymous = useAnonymousAllowed() && !remoteFor(pathname);
   // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not.
   if (session) {
     return (

@@ -2,16 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { labels } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installRegistry } from '../remotes/registry';
+import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
 import { HeaderSearch } from './HeaderSearch';
-import type { SearchHit } from './search';
-import { answerApi, renderRoutes, resetSession } from './testing';
+import { answerApi, renderRoutes, resetSession } from '../test/testing';
 
-const HITS: SearchHit[] = [
-  { type: 'campaign', id: 4, name: 'Captación Fibra Hogar Caracas' },
-  { type: 'product', id: 2, name: 'Fibra 300 Mbps' },
-  { type: 'profile', id: 9, name: 'Ana Fibra' },
-  { type: 'knowledgebase', id: 3, name: 'Preguntas Fibra' },
-];
+// What each provider's list answers (the registry's providers search these lists).
+const LISTS: Record<string, object[]> = {
+  '/campaings': [
+    { id: 4, name: 'Captación Fibra Hogar Caracas' },
+    { id: 5, name: 'Cobranza Móvil' },
+  ],
+  '/products': [{ id: 2, name: 'Fibra 300 Mbps' }],
+  '/profiles': [{ id: 9, name: 'Ana', lastName: 'Fíbra' }],
+  '/knowledgebase': [{ id: 3, name: 'Preguntas Fibra' }],
+};
 
 const Where = () => <p>Abierto</p>;
 const routes = [
@@ -19,13 +24,7 @@ const routes = [
   { path: '*', element: <Where /> },
 ];
 
-const search = (reply: (q: string) => SearchHit[]) =>
-  answerApi({
-    get: {
-      '/search': (_body: unknown, config: unknown) =>
-        reply((config as { params: { q: string } }).params.q),
-    },
-  });
+const search = (lists: Record<string, object[]> = LISTS) => answerApi({ get: lists });
 
 const openAndType = async (text: string) => {
   const user = userEvent.setup();
@@ -37,11 +36,14 @@ const openAndType = async (text: string) => {
 };
 
 describe('HeaderSearch', () => {
-  beforeEach(() => resetSession(true));
+  beforeEach(() => {
+    resetSession(true);
+    installRegistry(SAMPLE_REGISTRY);
+  });
   afterEach(() => vi.restoreAllMocks());
 
-  it('searches once the typing pauses and opens the campaign edit page with Enter', async () => {
-    const { get } = search(() => HITS);
+  it('searches every provider’s list, accent-insensitive, and opens the campaign with Enter', async () => {
+    const { get } = search();
     const { router } = renderRoutes(routes, '/');
     const { user } = await openAndType('fibra');
 
@@ -49,12 +51,8 @@ describe('HeaderSearch', () => {
       await screen.findByRole('option', { name: /Captación Fibra Hogar Caracas/ }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('4 resultados');
-    // Debounced: one call for the whole word, not one per key.
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith(
-      '/search',
-      expect.objectContaining({ params: { q: 'fibra' } }),
-    );
+    // Debounced, and each list fetched once while the pop-up is open: one call per provider.
+    expect(get.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(LISTS).sort());
 
     await user.keyboard('{Enter}');
     await waitFor(() =>
@@ -63,7 +61,7 @@ describe('HeaderSearch', () => {
   });
 
   it('moves through the hits with the arrows: product, profile, knowledge base', async () => {
-    search(() => HITS);
+    search();
     const { router } = renderRoutes(routes, '/');
     const { user, box } = await openAndType('fibra');
     await screen.findAllByRole('option');
@@ -81,10 +79,10 @@ describe('HeaderSearch', () => {
   });
 
   it.each([
-    ['Ana Fibra', '/perfiles-roles/editar/9'],
+    ['Ana Fíbra', '/perfiles-roles/editar/9'],
     ['Preguntas Fibra', '/base-de-conocimiento/gestion/3'],
   ])('a click on %s opens %s', async (name, path) => {
-    search(() => HITS);
+    search();
     const { router } = renderRoutes(routes, '/');
     const { user } = await openAndType('fibra');
     await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
@@ -92,7 +90,7 @@ describe('HeaderSearch', () => {
   });
 
   it('says when nothing matches', async () => {
-    search(() => []);
+    search({ '/campaings': [], '/products': [], '/profiles': [], '/knowledgebase': [] });
     renderRoutes(routes, '/');
     await openAndType('zzzz');
     await waitFor(() =>
@@ -102,7 +100,7 @@ describe('HeaderSearch', () => {
   });
 
   it('does not call the API for a single letter', async () => {
-    const { get } = search(() => HITS);
+    const { get } = search();
     renderRoutes(routes, '/');
     await openAndType('f');
     await new Promise((resolve) => setTimeout(resolve, 500));

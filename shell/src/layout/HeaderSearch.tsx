@@ -1,14 +1,24 @@
-// The header search pop-up: types a query, asks GET /search (debounced), opens the hit's edit page.
+// The header search pop-up: types a query, searches the remotes' providers (debounced), opens the hit.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, type InputRef, Popover, Spin, Tag } from 'antd';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { labels } from 'shared-ui/texts';
 import styles from './layout.module.css';
-import { MIN_QUERY, SEARCH_TARGETS, type SearchHit, searchApi } from './search';
+import { intentProps } from '../remotes/IntentLink';
+import { registry } from '../remotes/registry';
+import { createSearcher, MIN_QUERY, type SearchHit, searchProviders } from './search';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** 'campaña, producto o perfil': what the registered providers find. */
+const searchableThings = (providers: { label: string }[]) => {
+  const things = providers.map((provider) => provider.label.toLowerCase());
+  return things.length > 1
+    ? `${things.slice(0, -1).join(', ')} o ${things[things.length - 1]}`
+    : (things[0] ?? 'nada registrado');
+};
 
 type Outcome =
   | { status: 'idle' }
@@ -27,6 +37,9 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
+  // One searcher per opening: each list is fetched once while the pop-up is open.
+  const providers = useMemo(() => searchProviders(registry()), []);
+  const search = useMemo(() => createSearcher(providers), [providers]);
 
   // Focus once the pop-up is in the page (autoFocus fires before the pop-up is placed).
   useEffect(() => {
@@ -39,18 +52,21 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
       setOutcome({ status: 'idle' });
       return;
     }
-    const controller = new AbortController();
-    searchApi(query, controller.signal).then(
+    let stale = false;
+    search(query).then(
       (hits) => {
+        if (stale) return;
         setOutcome({ status: 'done', query, hits });
         setActive(0);
       },
       () => {
-        if (!controller.signal.aborted) setOutcome({ status: 'error', query });
+        if (!stale) setOutcome({ status: 'error', query });
       },
     );
-    return () => controller.abort();
-  }, [query]);
+    return () => {
+      stale = true;
+    };
+  }, [query, search]);
 
   const typed = text.trim();
   const current = outcome.status !== 'idle' && outcome.query === typed;
@@ -77,7 +93,7 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
 
   let status: string;
   if (typed.length < MIN_QUERY) {
-    status = 'Escriba al menos 2 letras: campañas, productos, perfiles o bases de conocimiento.';
+    status = `Escriba al menos ${MIN_QUERY} letras para buscar: ${searchableThings(providers)}.`;
   } else if (loading) status = 'Buscando…';
   else if (outcome.status === 'error')
     status = 'No se pudo completar la búsqueda. Intente de nuevo.';
@@ -115,17 +131,21 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
           // Keyboard use goes through the combobox input (arrows + Enter), as the ARIA pattern asks.
           // biome-ignore lint/a11y/useKeyWithClickEvents: the input above handles the keys
           <div
-            key={`${hit.type}-${hit.id}`}
+            key={hit.key}
             id={optionId(index)}
             role="option"
             tabIndex={-1}
             aria-selected={index === active}
             className={index === active ? `${styles.result} ${styles.resultActive}` : styles.result}
-            onMouseEnter={() => setActive(index)}
+            {...intentProps(hit.path)}
+            onMouseEnter={() => {
+              setActive(index);
+              intentProps(hit.path).onMouseEnter();
+            }}
             onClick={() => onOpen(hit)}
           >
             <span className={styles.resultName}>{hit.name}</span>
-            <Tag>{SEARCH_TARGETS[hit.type].label}</Tag>
+            <Tag>{hit.label}</Tag>
           </div>
         ))}
       </div>
@@ -140,7 +160,7 @@ export function HeaderSearch() {
 
   const openHit = (hit: SearchHit) => {
     setOpen(false);
-    navigate(SEARCH_TARGETS[hit.type].path(hit.id));
+    navigate(hit.path);
   };
   const close = () => {
     setOpen(false);

@@ -2,20 +2,30 @@
 import { BellOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
+import { IntentLink } from '../remotes/IntentLink';
+import { linkTo } from '../remotes/registry';
 import styles from './layout.module.css';
 
+/** The balance; a link to the wallet when a remote offers one ('wallet.home'). */
 export function WalletBalance() {
   const balance = useWalletStore((s) => s.balance);
-  return (
-    <Link to="/wallet" className={styles.wallet}>
+  const wallet = linkTo('wallet.home');
+  const content = (
+    <>
       <WalletOutlined aria-hidden />
       <span className={`${styles.walletLabel} ${styles.wideOnly}`}>Saldo</span>{' '}
       <strong>{formatUsd(balance)}</strong>
-    </Link>
+    </>
+  );
+  return wallet ? (
+    <IntentLink to={wallet} className={styles.wallet}>
+      {content}
+    </IntentLink>
+  ) : (
+    <span className={styles.wallet}>{content}</span>
   );
 }
 

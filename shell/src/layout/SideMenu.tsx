@@ -1,27 +1,30 @@
-// The vertical menu: antd Menu built from MENU, its selection and open group following the URL.
+// The vertical menu: antd Menu built from the registry's menu, its selection and open group following the URL.
 import { ConfigProvider, Menu, type MenuProps, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { isGroup, MENU, type MenuLeaf, selectionFor } from './menu';
+import { useLocation } from 'react-router-dom';
+import { IntentLink } from '../remotes/IntentLink';
+import { registry } from '../remotes/registry';
+import { buildMenu, isGroup, type MenuEntry, type MenuLeaf, selectionFor } from './menu';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
 const leafItem = (leaf: MenuLeaf): Item => ({
   key: leaf.path,
   icon: leaf.icon,
-  label: <Link to={leaf.path}>{leaf.label}</Link>,
+  label: <IntentLink to={leaf.path}>{leaf.label}</IntentLink>,
 });
 
-const ITEMS: Item[] = MENU.map((entry) =>
-  isGroup(entry)
-    ? {
-        key: entry.key,
-        icon: entry.icon,
-        label: entry.label,
-        children: entry.children.map(leafItem),
-      }
-    : leafItem(entry),
-);
+const menuItems = (menu: MenuEntry[]): Item[] =>
+  menu.map((entry) =>
+    isGroup(entry)
+      ? {
+          key: entry.key,
+          icon: entry.icon,
+          label: entry.label,
+          children: entry.children.map(leafItem),
+        }
+      : leafItem(entry),
+  );
 
 // The sider draws the line between menu and page; the menu's own would stop where the menu ends.
 const MENU_THEME: ThemeConfig = { components: { Menu: { activeBarBorderWidth: 0 } } };
@@ -29,7 +32,10 @@ const MENU_THEME: ThemeConfig = { components: { Menu: { activeBarBorderWidth: 0 
 /** `collapsed`: icons only, groups open as pop-ups (their open state is then antd's own). */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { pathname } = useLocation();
-  const { key, group } = useMemo(() => selectionFor(pathname), [pathname]);
+  // The registry is read before the layout renders and does not change while the page lives.
+  const menu = useMemo(() => buildMenu(registry()), []);
+  const items = useMemo(() => menuItems(menu), [menu]);
+  const { key, group } = useMemo(() => selectionFor(menu, pathname), [menu, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
 
   // Arriving in another group (by a link, the search, the browser) opens it.
@@ -41,7 +47,7 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
     <ConfigProvider theme={MENU_THEME}>
       <Menu
         mode="inline"
-        items={ITEMS}
+        items={items}
         selectedKeys={key ? [key] : []}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       />

@@ -7,25 +7,23 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Divider, Popover, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatUsd } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
+import { IntentLink } from '../remotes/IntentLink';
+import { linkTo } from '../remotes/registry';
 import styles from './layout.module.css';
 import { useSignOut } from './signOut';
 
+// Named links: the remotes say where they go (registry); one no remote offers is not shown.
 const LINKS = [
+  { link: 'account.security', label: 'Acceso y seguridad', icon: <LockOutlined aria-hidden /> },
   {
-    to: '/perfiles-roles/informacion-de-cuenta',
-    label: 'Acceso y seguridad',
-    icon: <LockOutlined aria-hidden />,
-  },
-  {
-    to: '/campaigns/gestionar',
+    link: 'campaigns.list',
     label: 'Campañas activas',
     icon: <NotificationOutlined aria-hidden />,
   },
-  { to: '/wallet', label: 'Recargar saldo', icon: <WalletOutlined aria-hidden /> },
+  { link: 'wallet.home', label: 'Recargar saldo', icon: <WalletOutlined aria-hidden /> },
 ];
 
 export function UserMenu() {
@@ -60,14 +58,19 @@ export function UserMenu() {
       <Divider className={styles.divider} />
       <nav aria-label="Mi cuenta">
         <ul className={styles.userLinks}>
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={close}>
-                {link.icon}
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          {LINKS.map(({ link, label, icon }) => {
+            const to = linkTo(link);
+            return (
+              to && (
+                <li key={link}>
+                  <IntentLink to={to} onClick={close}>
+                    {icon}
+                    {label}
+                  </IntentLink>
+                </li>
+              )
+            );
+          })}
         </ul>
       </nav>
       <Divider className={styles.divider} />

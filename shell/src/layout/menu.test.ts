@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isGroup, MENU, selectionFor } from './menu';
+import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
+import { buildMenu, isGroup, selectionFor } from './menu';
+
+const MENU = buildMenu(SAMPLE_REGISTRY);
 
 describe('side menu', () => {
-  it('has the entries of SPEC.md section 2, in order', () => {
+  it('has the entries of SPEC.md section 2, in order, from the shell and the registry', () => {
     expect(MENU.map((entry) => entry.label)).toEqual([
       'Control de gestión',
       'Perfiles y Roles',
@@ -25,6 +28,24 @@ describe('side menu', () => {
     ]);
   });
 
+  it('merges the groups two remotes share, each entry in its own order', () => {
+    const admin = MENU.find((entry) => entry.label === 'Administración');
+    expect(admin && isGroup(admin) && admin.children.map((c) => c.label)).toEqual([
+      'Saldo',
+      'Configuración',
+    ]);
+  });
+
+  it('shows only the shell’s own entries when no remote is registered', () => {
+    expect(buildMenu({ apiBaseUrl: '', remotes: {} }).map((entry) => entry.label)).toEqual([
+      'Control de gestión',
+      'Marketing',
+      'Cliente',
+      'Soporte',
+      'Operaciones',
+    ]);
+  });
+
   it.each([
     ['/dashboard', '/dashboard', undefined],
     ['/campaigns/gestionar/editar/7', '/campaigns/gestionar', 'campaigns'],
@@ -37,6 +58,6 @@ describe('side menu', () => {
     ['/sin-informacion/soporte', '/sin-informacion/soporte', undefined],
     ['/otra-cosa', undefined, undefined],
   ])('%s selects %s', (path, key, group) => {
-    expect(selectionFor(path)).toEqual({ key, group });
+    expect(selectionFor(MENU, path)).toEqual({ key, group });
   });
 });

@@ -1,18 +1,22 @@
-// The side menu of SPEC.md section 2: its entries, and which entry a URL selects.
+// The side menu of SPEC.md section 2: the shell's own entries and every remote's groups (from the
+// registry, so the whole menu shows before any remote loads), and which entry a URL selects.
 import {
   AppstoreOutlined,
   BookOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FolderOutlined,
   NotificationOutlined,
   RiseOutlined,
   SettingOutlined,
   TeamOutlined,
   ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { labels } from 'shared-ui/texts';
+import type { AreaMenuGroup, AreaMenuLink, RemoteRegistry } from 'shared-ui/types';
 
 export interface MenuLeaf {
   path: string;
@@ -31,6 +35,22 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLeaf | MenuGroup;
 
+/** The icons a remote may name in its menu groups ('team', …); an unknown name gets a folder. */
+export const MENU_ICONS: Record<string, ReactNode> = {
+  appstore: <AppstoreOutlined aria-hidden />,
+  book: <BookOutlined aria-hidden />,
+  customerService: <CustomerServiceOutlined aria-hidden />,
+  dashboard: <DashboardOutlined aria-hidden />,
+  notification: <NotificationOutlined aria-hidden />,
+  rise: <RiseOutlined aria-hidden />,
+  setting: <SettingOutlined aria-hidden />,
+  team: <TeamOutlined aria-hidden />,
+  tool: <ToolOutlined aria-hidden />,
+  user: <UserOutlined aria-hidden />,
+  wallet: <WalletOutlined aria-hidden />,
+};
+const iconFor = (key: string) => MENU_ICONS[key] ?? <FolderOutlined aria-hidden />;
+
 /** Areas with no content yet: they show 'Sin información' pointing to the dashboard. */
 export const NO_INFORMATION_AREAS: Record<string, string> = {
   marketing: 'Marketing',
@@ -39,74 +59,75 @@ export const NO_INFORMATION_AREAS: Record<string, string> = {
   operaciones: 'Operaciones',
 };
 
-const noInformation = (area: string, icon: ReactNode): MenuLeaf => ({
-  path: `/sin-informacion/${area}`,
-  label: NO_INFORMATION_AREAS[area] ?? area,
-  icon,
+interface Placed {
+  order: number;
+  entry: MenuEntry;
+}
+
+const noInformation = (area: string, icon: string, order: number): Placed => ({
+  order,
+  entry: {
+    path: `/sin-informacion/${area}`,
+    label: NO_INFORMATION_AREAS[area] ?? area,
+    icon: iconFor(icon),
+  },
 });
 
-export const MENU: MenuEntry[] = [
-  { path: '/dashboard', label: labels.controlPanel, icon: <DashboardOutlined aria-hidden /> },
+/** The shell's own entries; the remotes' groups take the orders in between. */
+const SHELL_ENTRIES: Placed[] = [
   {
-    key: 'perfiles-roles',
-    label: 'Perfiles y Roles',
-    icon: <TeamOutlined aria-hidden />,
-    children: [
-      { path: '/perfiles-roles/informacion-de-cuenta', label: 'Información de cuenta' },
-      { path: '/perfiles-roles/crear', label: 'Crear' },
-      { path: '/perfiles-roles/gestionar', label: 'Gestionar', also: ['/perfiles-roles/editar'] },
-    ],
+    order: 0,
+    entry: { path: '/dashboard', label: labels.controlPanel, icon: iconFor('dashboard') },
   },
-  {
-    key: 'administracion',
-    label: 'Administración',
-    icon: <SettingOutlined aria-hidden />,
-    children: [
-      { path: '/wallet', label: 'Saldo' },
-      { path: '/configuracion', label: 'Configuración' },
-    ],
-  },
-  {
-    key: 'campaigns',
-    label: 'Campañas',
-    icon: <NotificationOutlined aria-hidden />,
-    children: [
-      { path: '/campaigns/crear', label: 'Crear' },
-      { path: '/campaigns/gestionar', label: 'Gestionar' },
-      { path: '/campaigns/resultados', label: 'Resultados' },
-      { path: '/campaigns/historico', label: 'Histórico' },
-      { path: '/campaigns/datos', label: 'Datos contables' },
-    ],
-  },
-  {
-    key: 'productos',
-    label: 'Productos',
-    icon: <AppstoreOutlined aria-hidden />,
-    children: [
-      { path: '/productos/crear', label: 'Crear' },
-      { path: '/productos/gestionar', label: 'Gestionar', also: ['/productos/editar'] },
-      { path: '/productos/categorias/crear', label: 'Crear categorías' },
-      {
-        path: '/productos/categorias/gestionar',
-        label: 'Gestionar categorías',
-        also: ['/productos/categorias/editar'],
-      },
-    ],
-  },
-  noInformation('marketing', <RiseOutlined aria-hidden />),
-  noInformation('cliente', <UserOutlined aria-hidden />),
-  {
-    key: 'base-de-conocimiento',
-    label: 'Base de conocimiento',
-    icon: <BookOutlined aria-hidden />,
-    children: [
-      { path: '/base-de-conocimiento', label: 'Gestionar bases' },
-      { path: '/preguntas-y-respuestas', label: 'Preguntas y respuestas' },
-    ],
-  },
-  noInformation('soporte', <CustomerServiceOutlined aria-hidden />),
-  noInformation('operaciones', <ToolOutlined aria-hidden />),
+  noInformation('marketing', 'rise', 50),
+  noInformation('cliente', 'user', 60),
+  noInformation('soporte', 'customerService', 80),
+  noInformation('operaciones', 'tool', 90),
 ];
+
+const byOrder = <T extends { order?: number }>(items: T[]): T[] =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) =>
+        (a.item.order ?? Number.MAX_SAFE_INTEGER) - (b.item.order ?? Number.MAX_SAFE_INTEGER) ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
+
+const leaf = ({ path, label, also }: AreaMenuLink): MenuLeaf => ({
+  path,
+  label,
+  ...(also ? { also } : {}),
+});
+
+/**
+ * The whole menu: the shell's entries and the remotes' groups, by order. Groups that share a key
+ * are one group (the wallet and settings remotes both fill 'Administración').
+ */
+export function buildMenu(registry: RemoteRegistry): MenuEntry[] {
+  const groups = new Map<string, { group: AreaMenuGroup; children: AreaMenuLink[] }>();
+  for (const remote of Object.values(registry.remotes)) {
+    for (const group of remote.menu) {
+      const merged = groups.get(group.key);
+      if (merged) merged.children.push(...group.children);
+      else groups.set(group.key, { group, children: [...group.children] });
+    }
+  }
+  const placed: Placed[] = [
+    ...SHELL_ENTRIES,
+    ...[...groups.values()].map(({ group, children }) => ({
+      order: group.order,
+      entry: {
+        key: group.key,
+        label: group.label,
+        icon: iconFor(group.icon),
+        children: byOrder(children).map(leaf),
+      },
+    })),
+  ];
+  return byOrder(placed).map(({ entry }) => entry);
+}
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
@@ -114,7 +135,10 @@ const startsWithPath = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The entry a URL selects (the longest matching prefix) and the group that holds it. */
-export function selectionFor(pathname: string): { key?: string; group?: string } {
+export function selectionFor(
+  menu: MenuEntry[],
+  pathname: string,
+): { key?: string; group?: string } {
   let best: { key: string; group?: string; length: number } | undefined;
   const consider = (leaf: MenuLeaf, group?: string) => {
     for (const prefix of [leaf.path, ...(leaf.also ?? [])]) {
@@ -123,8 +147,8 @@ export function selectionFor(pathname: string): { key?: string; group?: string }
       }
     }
   };
-  for (const entry of MENU) {
-    if (isGroup(entry)) for (const leaf of entry.children) consider(leaf, entry.key);
+  for (const entry of menu) {
+    if (isGroup(entry)) for (const child of entry.children) consider(child, entry.key);
     else consider(entry);
   }
   return { key: best?.key, group: best?.group };

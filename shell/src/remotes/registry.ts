@@ -1,50 +1,125 @@
-// Registers the remotes of /remotes.json with the Module Federation runtime and loads their routes once.
+// The run-time registry (/remotes.json): where the API and each remote live, and what each area
+// shows before its remote loads (prefixes, menu, search, links). Read once, in the background.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router-dom';
-import { settle } from './settle';
+import { matchRoutes } from 'react-router-dom';
+import type { RegisteredRemote, RemoteArea, RemoteRegistry } from 'shared-ui/types';
+import { parseRegistry } from './parseRegistry';
 
-interface RoutesModule {
-  default: RouteObject[];
-}
+let loading: Promise<RemoteRegistry> | undefined;
+let current: RemoteRegistry | undefined;
 
-const entries = new Map<string, string>();
-const loading = new Map<string, Promise<RouteObject[]>>();
-const failed = new Set<string>();
-
-/** Tells the runtime where each remote lives; nothing is fetched until a route needs it. */
-export function registerRemoteEntries(remotes: Record<string, string>): void {
-  for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
-  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
-}
-
-async function fetchRoutes(remote: string): Promise<RouteObject[]> {
-  if (!entries.has(remote)) throw new Error(`Remote "${remote}" is not in remotes.json`);
-  const module = await loadRemote<RoutesModule>(`${remote}/routes`);
-  if (!module || !Array.isArray(module.default)) {
-    throw new Error(`Remote "${remote}" did not expose a route list at ./routes`);
+async function fetchRegistry(url: string): Promise<RemoteRegistry> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return parseRegistry(await response.json());
+  } catch (error) {
+    // Without it the shell still works: the login, the dashboard and its own pages.
+    console.error('No se pudo leer el registro de remotes', error);
+    return { apiBaseUrl: '', remotes: {} };
   }
-  return module.default;
 }
 
-/** The route list a remote exposes; the same promise for every caller until it fails. */
-export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
-  let promise = loading.get(remote);
+/**
+ * Fetches /remotes.json once and tells the Module Federation runtime where each remote lives
+ * (nothing of a remote is fetched until its area is visited or a link into it shows intent).
+ */
+export function loadRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+  loading ??= fetchRegistry(url).then((registry) => {
+    installRegistry(registry);
+    registerRemotes(
+      Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+    );
+    return registry;
+  });
+  return loading;
+}
+
+/** Makes a registry the current one (loadRegistry does; tests call it with a fixture). */
+export function installRegistry(registry: RemoteRegistry): void {
+  current = registry;
+  areas.clear();
+}
+
+/** The registry, once loaded (the private layout waits for it, so its pages can rely on it). */
+export function registry(): RemoteRegistry {
+  if (!current) throw new Error('registry() called before loadRegistry()');
+  return current;
+}
+
+const startsWithPath = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** The remote that owns a URL (by its prefixes), if any. */
+export function remoteFor(
+  pathname: string,
+  from: RemoteRegistry | undefined = current,
+): [string, RegisteredRemote] | undefined {
+  if (!from) return undefined;
+  return Object.entries(from.remotes).find(([, remote]) =>
+    remote.prefixes.some((prefix) => startsWithPath(pathname, prefix)),
+  );
+}
+
+/** Where a named link goes ('campaigns.create'), or undefined when no remote offers it. */
+export function linkTo(
+  name: string,
+  from: RemoteRegistry | undefined = current,
+): string | undefined {
+  if (!from) return undefined;
+  for (const remote of Object.values(from.remotes)) {
+    const path = remote.links?.[name];
+    if (path) return path;
+  }
+  return undefined;
+}
+
+const areas = new Map<string, Promise<RemoteArea>>();
+
+async function fetchArea(name: string): Promise<RemoteArea> {
+  const module = await loadRemote<{ default: RemoteArea }>(`${name}/area`);
+  const area = module?.default;
+  if (!area || !Array.isArray(area.routes)) {
+    throw new Error(`Remote "${name}" did not expose its area (routes) at ./area`);
+  }
+  return area;
+}
+
+/**
+ * A remote's area module; one promise per remote until it fails. A failure forgets the attempt
+ * (ours and the runtime's), so the next visit fetches the remote again.
+ */
+export function loadArea(name: string): Promise<RemoteArea> {
+  let promise = areas.get(name);
   if (!promise) {
-    // Settled promises are read by `use` without suspending once the remote is in.
-    promise = settle(fetchRoutes(remote));
-    promise.catch(() => failed.add(remote));
-    loading.set(remote, promise);
+    promise = fetchArea(name);
+    areas.set(name, promise);
+    promise.catch(() => {
+      areas.delete(name);
+      const entry = current?.remotes[name]?.entry;
+      try {
+        if (entry) registerRemotes([{ name, entry }], { force: true });
+      } catch (error) {
+        console.error(`Remote "${name}" could not be registered again`, error);
+      }
+    });
   }
   return promise;
 }
 
 /**
- * After its routes failed to load: drop the cached attempt (ours and the runtime's) so the next
- * visit fetches the remote again. A remote that did load is left alone.
+ * Intent (hover, focus, touch) on a link to `pathname`: fetches its remote and the code of the
+ * page it opens, so the click only has to render. Never throws; a failure shows on the click.
  */
-export function retryIfFailed(remote: string): void {
-  if (!failed.delete(remote)) return;
-  loading.delete(remote);
-  const entry = entries.get(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+export function preloadPath(pathname: string): void {
+  const owner = remoteFor(pathname);
+  if (!owner) return;
+  loadArea(owner[0]).then(
+    (area) => {
+      for (const { route } of matchRoutes(area.routes, pathname) ?? []) {
+        if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+      }
+    },
+    () => undefined,
+  );
 }

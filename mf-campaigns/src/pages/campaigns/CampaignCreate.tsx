@@ -16,7 +16,7 @@ import {
   toCampaignBody,
 } from './campaignValues';
 import styles from './CampaignCreate.module.css';
-import { CAMPAIGNS_CRUMB, LIST_PATH } from './paths';
+import { CAMPAIGNS_CRUMB, LIST_PATH } from '../../paths';
 
 const STEPS: { title: string; schema: AnyObjectSchema }[] = [
   { title: 'Tipo de campaña', schema: campaignStep1Schema.pick(['typecampaing']) },

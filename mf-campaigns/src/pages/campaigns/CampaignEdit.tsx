@@ -10,7 +10,7 @@ import {
 } from './associations';
 import { CampaignEditHeader } from './CampaignEditHeader';
 import { CampaignForm } from './CampaignForm';
-import { CAMPAIGNS_CRUMB, LIST_CRUMB } from './paths';
+import { CAMPAIGNS_CRUMB, LIST_CRUMB } from '../../paths';
 import { ScriptForm } from './ScriptForm';
 
 const TABS = [

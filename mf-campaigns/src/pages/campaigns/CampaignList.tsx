@@ -5,7 +5,7 @@ import { PageFrame, type StatusTab, StatusTabsTable, texts, useListResource } fr
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 import { campaignColumns } from './campaignColumns';
-import { CAMPAIGNS_CRUMB, CREATE_PATH, editPath } from './paths';
+import { CAMPAIGNS_CRUMB, CREATE_PATH, editPath } from '../../paths';
 import { useCampaignActions } from './useCampaignActions';
 
 const TABS: StatusTab<Campaign>[] = [

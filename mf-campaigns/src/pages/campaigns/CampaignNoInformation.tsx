@@ -1,6 +1,6 @@
 /** Results, history and accounting data: named in the menu, with no content yet (SPEC.md shows none). */
 import { NoInformation, PageFrame } from 'shared-ui';
-import { CAMPAIGNS_CRUMB } from './paths';
+import { CAMPAIGNS_CRUMB } from '../../paths';
 
 export default function CampaignNoInformation({ title }: { title: string }) {
   return (

@@ -5,7 +5,7 @@ import { EmptyState, ErrorResult, PageFrame, PageLoader, useResource } from 'sha
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 import { ProfilesAssociation } from './associations';
-import { CAMPAIGNS_CRUMB, LIST_CRUMB } from './paths';
+import { CAMPAIGNS_CRUMB, LIST_CRUMB } from '../../paths';
 
 const PICKER_ID = 'campaign-profiles-campaign';
 

@@ -5,7 +5,8 @@ import { PageFrame, ResultModal } from 'shared-ui';
 import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import { baseTexts, common, crumbs } from '../../texts';
-import { BASE_LIST, BaseForm } from './BaseForm';
+import { BaseForm } from './BaseForm';
+import { BASES_PATH } from '../../paths';
 
 const EMPTY = { name: '' };
 
@@ -22,7 +23,7 @@ export default function BaseCreate() {
   return (
     <PageFrame
       title={baseTexts.createTitle}
-      breadcrumb={[crumbs.home, { title: crumbs.area, to: BASE_LIST }, { title: common.create }]}
+      breadcrumb={[crumbs.home, { title: crumbs.area, to: BASES_PATH }, { title: common.create }]}
     >
       <BaseForm
         key={formKey}
@@ -35,7 +36,7 @@ export default function BaseCreate() {
         subTitle={created?.name}
         onClose={startAnother}
         actions={[
-          { label: common.toList, primary: true, onClick: () => navigate(BASE_LIST) },
+          { label: common.toList, primary: true, onClick: () => navigate(BASES_PATH) },
           {
             label: baseTexts.addQuestions,
             onClick: () => navigate(`/preguntas-y-respuestas/gestion?base=${created?.id}`),

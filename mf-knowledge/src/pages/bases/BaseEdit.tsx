@@ -6,7 +6,8 @@ import { PageFrame, ResultModal, useIdParam, useResource } from 'shared-ui';
 import { knowledgeApi } from '../../api';
 import { formCardStyles } from '../../components/FormCard';
 import { baseTexts, common, crumbs } from '../../texts';
-import { BASE_LIST, BaseForm } from './BaseForm';
+import { BaseForm } from './BaseForm';
+import { BASES_PATH, questionsOfBase } from '../../paths';
 
 export default function BaseEdit() {
   const id = useIdParam();
@@ -25,7 +26,7 @@ export default function BaseEdit() {
   return (
     <PageFrame
       title={baseTexts.editTitle}
-      breadcrumb={[crumbs.home, { title: crumbs.area, to: BASE_LIST }, { title: common.edit }]}
+      breadcrumb={[crumbs.home, { title: crumbs.area, to: BASES_PATH }, { title: common.edit }]}
       loading={loading && !base}
       error={error}
     >
@@ -39,7 +40,7 @@ export default function BaseEdit() {
         >
           <Typography.Paragraph className={formCardStyles.note}>
             {baseTexts.countOf(base.number)}{' '}
-            <Link to={`/preguntas-y-respuestas?base=${base.id}`}>{baseTexts.seeQuestions}</Link>
+            <Link to={questionsOfBase(base.id)}>{baseTexts.seeQuestions}</Link>
           </Typography.Paragraph>
         </BaseForm>
       )}
@@ -49,7 +50,7 @@ export default function BaseEdit() {
         subTitle={base?.name}
         onClose={() => setSaved(false)}
         actions={[
-          { label: common.toList, primary: true, onClick: () => navigate(BASE_LIST) },
+          { label: common.toList, primary: true, onClick: () => navigate(BASES_PATH) },
           { label: common.keepEditing, onClick: () => setSaved(false) },
         ]}
       />

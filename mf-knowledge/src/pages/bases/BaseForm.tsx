@@ -6,8 +6,7 @@ import type { KnowledgeBaseInput } from 'shared-ui/types';
 import { FormActions } from '../../components/FormActions';
 import { FormCard } from '../../components/FormCard';
 import { baseTexts } from '../../texts';
-
-export const BASE_LIST = '/base-de-conocimiento';
+import { BASES_PATH } from '../../paths';
 
 export interface BaseFormProps {
   initialValues: KnowledgeBaseInput;
@@ -36,7 +35,7 @@ export function BaseForm({ initialValues, onSubmit, children }: BaseFormProps) {
               placeholder={baseTexts.namePlaceholder}
               autoComplete="off"
             />
-            <FormActions cancelTo={BASE_LIST} submitting={isSubmitting} />
+            <FormActions cancelTo={BASES_PATH} submitting={isSubmitting} />
           </>
         )}
       </SchemaForm>

@@ -13,7 +13,7 @@ import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import toolbar from '../../components/ListToolbar.module.css';
 import { baseTexts, common, crumbs } from '../../texts';
-import { BASE_LIST } from './BaseForm';
+import { BASE_CREATE_PATH, baseEditPath } from '../../paths';
 
 export const questionsOf = (id: number) => `/preguntas-y-respuestas?base=${id}`;
 
@@ -49,7 +49,7 @@ export default function BaseList() {
       title: baseTexts.name,
       dataIndex: 'name',
       sorter: byText((b) => b.name),
-      render: (name: string, b) => <Link to={`${BASE_LIST}/gestion/${b.id}`}>{name}</Link>,
+      render: (name: string, b) => <Link to={baseEditPath(b.id)}>{name}</Link>,
     },
     {
       title: baseTexts.questions,
@@ -69,7 +69,7 @@ export default function BaseList() {
           <Button size="small" onClick={() => navigate(questionsOf(b.id))}>
             {baseTexts.seeQuestions}
           </Button>
-          <Button size="small" onClick={() => navigate(`${BASE_LIST}/gestion/${b.id}`)}>
+          <Button size="small" onClick={() => navigate(baseEditPath(b.id))}>
             {common.edit}
           </Button>
           <Button size="small" danger onClick={() => remove(b)}>
@@ -87,7 +87,7 @@ export default function BaseList() {
       loading={!data && !error}
       error={error}
       extra={
-        <Button type="primary" onClick={() => navigate(`${BASE_LIST}/gestion`)}>
+        <Button type="primary" onClick={() => navigate(BASE_CREATE_PATH)}>
           {baseTexts.create}
         </Button>
       }

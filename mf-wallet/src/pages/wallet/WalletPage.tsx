@@ -11,9 +11,9 @@ import { RefillHistory } from './RefillHistory';
 import { TopUpDrawer } from './TopUpDrawer';
 import styles from './WalletPage.module.css';
 import { walletTexts as t } from './texts';
+import { TOP_UP_PATH, WALLET_PATH } from '../../paths';
 
 /** The flow has its own URL, so the header's "recargar" link and the back button reach it. */
-export const TOP_UP_PATH = '/wallet/recargar';
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
@@ -63,7 +63,7 @@ export default function WalletPage() {
       <TopUpDrawer
         open={topUpOpen}
         onOpen={() => navigate(TOP_UP_PATH)}
-        onClose={() => navigate('/wallet')}
+        onClose={() => navigate(WALLET_PATH)}
         onToppedUp={() => {
           setTab('refills');
           void refills.reload();

@@ -4,7 +4,7 @@ import { ApiError, SESSION_KEY, useSessionStore } from 'shared-ui/session';
 import { errors, validation } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicOnly } from '../../layout/guards';
-import { answerApi, renderRoutes, resetSession, SAMPLE_LOGIN } from '../../layout/testing';
+import { answerApi, renderRoutes, resetSession, SAMPLE_LOGIN } from '../../test/testing';
 import LoginPage from './LoginPage';
 
 const routes = [

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from 'shared-ui/schemas';
 import { CheckboxField, PasswordField, SchemaForm, TextField } from 'shared-ui/forms';
-import { ApiError, api, useSessionStore } from 'shared-ui/session';
+import { ApiError, signIn } from 'shared-ui/session';
 import { validation } from 'shared-ui/texts';
-import type { LoginResponse } from 'shared-ui/types';
 import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PublicFrame } from './PublicFrame';
@@ -26,7 +25,6 @@ const isBadCredentials = (error: unknown) =>
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const signIn = useSessionStore((s) => s.signIn);
   const [unreachable, setUnreachable] = useState(false);
 
   return (
@@ -47,12 +45,7 @@ export default function LoginPage() {
         onSubmit={async ({ username, password, remember }, helpers) => {
           setUnreachable(false);
           try {
-            const session = await api.post<LoginResponse>(
-              '/auth/login',
-              { username, password },
-              { silent: true },
-            );
-            signIn(session, remember);
+            await signIn({ username, password }, remember);
             navigate('/dashboard', { replace: true });
           } catch (error) {
             if (isBadCredentials(error)) {

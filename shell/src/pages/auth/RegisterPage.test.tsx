@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-ui/session';
 import { api as apiTexts, labels, validation } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, renderRoutes, resetSession } from '../../layout/testing';
+import { answerApi, renderRoutes, resetSession } from '../../test/testing';
 import RecoverPage from './RecoverPage';
 import RegisterPage from './RegisterPage';
 

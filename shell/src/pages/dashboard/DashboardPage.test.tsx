@@ -4,7 +4,7 @@ import { ApiError } from 'shared-ui/session';
 import { errors, labels } from 'shared-ui/texts';
 import type { Campaign, InboundGraphPoint } from 'shared-ui/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApi, renderRoutes, resetSession } from '../../layout/testing';
+import { answerApi, renderRoutes, resetSession } from '../../test/testing';
 import DashboardPage from './DashboardPage';
 
 // The chart library draws on a canvas happy-dom does not have: record what it is asked to draw.

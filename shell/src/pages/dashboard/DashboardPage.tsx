@@ -7,6 +7,8 @@ import { EmptyState, PageFrame, useResource } from 'shared-ui';
 import { api, useSession } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import type { Campaign, InboundGraphPoint } from 'shared-ui/types';
+import { intentProps } from '../../remotes/IntentLink';
+import { linkTo } from '../../remotes/registry';
 import { ChartCard } from './ChartCard';
 import styles from './dashboard.module.css';
 import { activeByChannel, activeTotals, callsPerDay, callTotals } from './dashboardData';
@@ -27,6 +29,7 @@ const number = (n: number) => counts.format(n);
 export default function DashboardPage() {
   const navigate = useNavigate();
   const firstName = useSession()?.user.firstName;
+  const createCampaign = linkTo('campaigns.create');
   const { data, loading, error } = useResource(loadDashboard);
   // Derived once per response: the router re-renders this page when a navigation starts, and
   // new arrays would make both charts draw themselves again just before they unmount.
@@ -48,13 +51,16 @@ export default function DashboardPage() {
       loading={loading && !data}
       error={error}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => navigate('/campaigns/crear')}
-        >
-          Crear campaña
-        </Button>
+        createCampaign && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            {...intentProps(createCampaign)}
+            onClick={() => navigate(createCampaign)}
+          >
+            Crear campaña
+          </Button>
+        )
       }
     >
       <div className={styles.greeting}>

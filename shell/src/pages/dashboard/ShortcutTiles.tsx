@@ -2,11 +2,14 @@
 import { AppstoreOutlined, NotificationOutlined, RiseOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { IntentLink } from '../../remotes/IntentLink';
+import { linkTo } from '../../remotes/registry';
 import styles from './dashboard.module.css';
 
 interface Tile {
-  to: string;
+  /** A named link (registry) or, for the shell's own pages, a path. */
+  link?: string;
+  to?: string;
   title: string;
   text: string;
   icon: ReactNode;
@@ -14,13 +17,13 @@ interface Tile {
 
 const TILES: Tile[] = [
   {
-    to: '/campaigns/gestionar',
+    link: 'campaigns.list',
     title: 'Gestionar campañas',
     text: 'Revise, active o suspenda sus campañas inbound y outbound.',
     icon: <NotificationOutlined />,
   },
   {
-    to: '/productos/gestionar',
+    link: 'products.list',
     title: 'Gestionar productos',
     text: 'Mantenga al día el catálogo, sus precios y categorías.',
     icon: <AppstoreOutlined />,
@@ -37,21 +40,27 @@ export function ShortcutTiles() {
   return (
     <nav aria-label="Accesos directos">
       <Row gutter={[16, 16]} className={styles.tiles}>
-        {TILES.map((tile) => (
-          <Col key={tile.title} xs={24} md={8}>
-            <Link to={tile.to} className={styles.tileLink}>
-              <Card hoverable className={styles.tile}>
-                <span className={styles.tileIcon} aria-hidden>
-                  {tile.icon}
-                </span>
-                <Typography.Title level={3} className={styles.tileTitle}>
-                  {tile.title}
-                </Typography.Title>
-                <Typography.Text type="secondary">{tile.text}</Typography.Text>
-              </Card>
-            </Link>
-          </Col>
-        ))}
+        {TILES.map((tile) => {
+          const to = tile.link ? linkTo(tile.link) : tile.to;
+          // A tile whose area no remote offers is left out.
+          return (
+            to && (
+              <Col key={tile.title} xs={24} md={8}>
+                <IntentLink to={to} className={styles.tileLink}>
+                  <Card hoverable className={styles.tile}>
+                    <span className={styles.tileIcon} aria-hidden>
+                      {tile.icon}
+                    </span>
+                    <Typography.Title level={3} className={styles.tileTitle}>
+                      {tile.title}
+                    </Typography.Title>
+                    <Typography.Text type="secondary">{tile.text}</Typography.Text>
+                  </Card>
+                </IntentLink>
+              </Col>
+            )
+          );
+        })}
       </Row>
     </nav>
   );

@@ -1,5 +1,5 @@
-// Test helpers for the shell's pages: a memory router inside the app providers, a sample session,
-// and the API client's calls answered per URL (the client is real; only the network is replaced).
+// Test helpers for the shell's pages: a memory router inside the app providers, a sample session and
+// registry, and the API client's calls answered per URL (the client is real; only the network is replaced).
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { AppProviders } from 'shared-ui';
 import { api, ApiError, useSessionStore, useWalletStore } from 'shared-ui/session';
 import type { LoginResponse } from 'shared-ui/types';
 import { vi } from 'vitest';
+import { installRegistry } from '../remotes/registry';
+import { SAMPLE_REGISTRY } from './sampleRegistry';
 
 export const SAMPLE_LOGIN: LoginResponse = {
   token: 'token-de-prueba-0123456789',
@@ -26,7 +28,9 @@ export const SAMPLE_LOGIN: LoginResponse = {
   },
 };
 
+/** A clean page: no stored session (or the sample one), no balance, the sample registry. */
 export function resetSession(signedIn: boolean): void {
+  installRegistry(SAMPLE_REGISTRY);
   localStorage.clear();
   sessionStorage.clear();
   useSessionStore.getState().signOut();

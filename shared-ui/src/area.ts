@@ -1,0 +1,83 @@
+/**
+ * The contract between a remote and the shell: how a remote describes its area. The description
+ * is plain data (it travels in the remote's `remote.json` and in the shell's `/remotes.json`, so
+ * the menu and the header search work before the remote loads); the routes come with the
+ * remote's exposed `./area` module.
+ */
+import type { RouteObject } from 'react-router-dom';
+
+/** A menu entry that opens a page. */
+export interface AreaMenuLink {
+  label: string;
+  /** The page it opens, from the site root ('/productos/gestionar'). */
+  path: string;
+  /** Other URL prefixes that select this entry (its edit pages). */
+  also?: string[];
+  /** Place inside its group, smaller first; entries without one keep their order, last. */
+  order?: number;
+}
+
+/**
+ * A group of the side menu. Groups with the same `key` are one group: two remotes may both add
+ * entries to 'administracion'; its label, icon and order are taken from the first one listed.
+ */
+export interface AreaMenuGroup {
+  key: string;
+  label: string;
+  /** A key of the shell's icon set ('team', 'setting', 'notification', 'appstore', 'book', …). */
+  icon: string;
+  /** Place in the side menu, smaller first (the shell's own entries use 0-100 in steps of 10). */
+  order: number;
+  children: AreaMenuLink[];
+}
+
+/**
+ * What the header search can find in an area, as data: the shell fetches `list` (a JSON array from
+ * the API), keeps the items whose `fields` contain the query and opens `open` with `{id}` filled in.
+ */
+export interface AreaSearchProvider {
+  /** Stable name of the kind of thing found ('product'). */
+  type: string;
+  /** Shown beside each hit ('Producto'). */
+  label: string;
+  /** API path of the list to search ('/products'). */
+  list: string;
+  /** Fields searched and shown, joined by a space (['name', 'lastName']). */
+  fields: string[];
+  /** The page that opens a hit, with `{id}` for its id ('/productos/editar/{id}'). */
+  open: string;
+}
+
+/** Everything the shell must know of an area before its remote loads. */
+export interface AreaDescription {
+  /** The first URL segments the remote owns, from the site root ('/productos'). */
+  prefixes: string[];
+  menu: AreaMenuGroup[];
+  search?: AreaSearchProvider[];
+  /**
+   * Named pages other parts of the app link to ('campaigns.create' → '/campaigns/crear'): the
+   * shell's dashboard and pop-ups name the link, the registry says where it goes.
+   */
+  links?: Record<string, string>;
+}
+
+/** The module a remote exposes as `./area`: its description and its routes. */
+export interface RemoteArea extends AreaDescription {
+  /**
+   * Route objects written from the site root (`{ path: 'productos', children: [...] }`), added
+   * to the shell's router under the private layout on the first visit to one of `prefixes`.
+   */
+  routes: RouteObject[];
+}
+
+/** One remote in `/remotes.json`: where its Module Federation manifest is, and its description. */
+export interface RegisteredRemote extends AreaDescription {
+  /** URL of its `mf-manifest.json` (or `remoteEntry.js`). */
+  entry: string;
+}
+
+/** `/remotes.json`, the run-time registry the shell reads before its first private page. */
+export interface RemoteRegistry {
+  apiBaseUrl: string;
+  remotes: Record<string, RegisteredRemote>;
+}

@@ -1,0 +1,42 @@
+/**
+ * Signing in and out, in one place for the shell's login page and a remote's standalone sign-in.
+ * The API client's 401 policy ends the session through the same store, and the wallet follows
+ * the session (wallet.ts), so every way out leaves the same clean state.
+ */
+import { api } from '../api/client';
+import { getToken, useSessionStore } from './store';
+import type { LoginResponse } from '../types';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Asks the API for a session and keeps it: in localStorage when `remember`, else for the tab.
+ * Silent: the caller shows its own message (a wrong password is not the error modal's business).
+ */
+export async function signIn(credentials: Credentials, remember: boolean): Promise<LoginResponse> {
+  const session = await api.post<LoginResponse>(
+    '/auth/login',
+    { username: credentials.username, password: credentials.password },
+    { silent: true },
+  );
+  useSessionStore.getState().signIn(session, remember);
+  return session;
+}
+
+/** Revokes the token (best effort: the session ends here whatever the API says) and forgets it. */
+export function signOut(): void {
+  const token = getToken();
+  if (token) {
+    // The token is passed here because the store is cleared before the request goes out.
+    api
+      .post('/auth/logout', undefined, {
+        silent: true,
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      .catch(() => undefined);
+  }
+  useSessionStore.getState().signOut();
+}
