@@ -1,10 +1,11 @@
 // Builds the apps whose sources changed since their last build, so a second `npm start` is fast.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS } from './apps.mjs';
+import { APPS, findApp } from './apps.mjs';
 import { pnpm, root } from './pnpm.mjs';
 
-const SKIP = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+// `test` folders hold test helpers and fixtures, never part of an app's build.
+const SKIP = new Set(['node_modules', 'dist', 'dist-variant', 'coverage', 'test-results', 'test']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Newest modification time under `path` (a file or a folder), ignoring build output and tests. */
@@ -31,14 +32,44 @@ const COMMON_INPUTS = [
   'pnpm-lock.yaml',
 ];
 
+const newestCommon = () => Math.max(...COMMON_INPUTS.map((input) => newest(join(root, input))));
+
 /** Apps whose dist is missing or older than any of their inputs. */
 export function staleApps(apps = APPS) {
-  const common = Math.max(...COMMON_INPUTS.map((input) => newest(join(root, input))));
+  const common = newestCommon();
   return apps.filter((app) => {
     const built = join(root, app.dir, 'dist', 'index.html');
     if (!existsSync(built)) return true;
     return Math.max(common, newest(join(root, app.dir))) > statSync(built).mtimeMs;
   });
+}
+
+/**
+ * The products remote's variant for the e2e independence test (one more page, menu entry and
+ * search provider: mf-products/src/test/variant), built into mf-products/dist-variant when stale.
+ * Returns that folder.
+ */
+export function buildProductsVariant() {
+  const app = findApp('products');
+  const dist = join(root, app.dir, 'dist-variant');
+  const built = join(dist, 'index.html');
+  const inputs = Math.max(
+    newestCommon(),
+    newest(join(root, app.dir)),
+    newest(join(root, app.dir, 'src', 'test', 'variant')),
+  );
+  if (existsSync(built) && inputs <= statSync(built).mtimeMs) return dist;
+  console.log('> Construyendo la variante de mf-products (e2e)');
+  pnpm([
+    '--filter',
+    app.dir,
+    'exec',
+    'rsbuild',
+    'build',
+    '-c',
+    'src/test/variant/rsbuild.config.ts',
+  ]);
+  return dist;
 }
 
 /** Builds the stale apps (all of them with `force`); exits on a failed build. */

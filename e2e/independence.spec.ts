@@ -1,0 +1,117 @@
+// Each area is its remote's own: a new release adds pages, menu entries and search providers with
+// no shell change, and a remote that is down takes only its own area with it.
+import { expect, type Page, test } from '@playwright/test';
+import { apiUrl, hasApi, remoteOrigin } from './support/env';
+import { pageHeading } from './support/navigation';
+import { signIn } from './support/session';
+
+const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** A group of the side menu (its title and its entries). */
+const menuGroup = (page: Page, group: string) =>
+  menu(page)
+    .locator('li.ant-menu-submenu')
+    .filter({ has: page.getByRole('menuitem', { name: group, exact: true }) });
+
+/** Opens a group of the side menu (if closed) and clicks one of its entries. */
+async function openFromMenu(page: Page, group: string, entry: string) {
+  const link = menuGroup(page, group).getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) {
+    await menu(page).getByRole('menuitem', { name: group, exact: true }).click();
+  }
+  await link.click();
+}
+
+test.describe('independent remotes', () => {
+  test.skip(!hasApi(), 'needs the mock API');
+
+  test('a new release of a remote adds a page, a menu entry and a search provider, the shell unchanged', async ({
+    page,
+  }) => {
+    const variant = process.env.E2E_PRODUCTS_VARIANT;
+    if (!variant)
+      throw new Error('E2E_PRODUCTS_VARIANT is not set: run through playwright.config.ts');
+    // What a deployment does: the remote's own remote.json, under its name, entry made absolute.
+    const description = (await (
+      await page.request.get(new URL('remote.json', variant).href)
+    ).json()) as {
+      entry: string;
+    };
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as { remotes: Record<string, unknown> };
+      registry.remotes.products = {
+        ...description,
+        entry: new URL(description.entry, variant).href,
+      };
+      await route.fulfill({ response, json: registry });
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(pageHeading(page)).toBeVisible();
+
+    await openFromMenu(page, 'Productos', 'Novedades');
+    await expect(page).toHaveURL(/\/productos\/novedades$/);
+    await expect(pageHeading(page)).toHaveText('Novedades del catálogo');
+    expect(requests.some((url) => url.startsWith(new URL(variant).origin))).toBe(true);
+    expect(requests.some((url) => url.startsWith(remoteOrigin('products')))).toBe(false);
+
+    // Its search provider (categories) answers in the header search and opens the category.
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('bo.session') ?? '{}').token as string,
+    );
+    const categories = (await (
+      await page.request.get(`${apiUrl()}/categories`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { id: number; name: string }[];
+    const category = categories[0];
+    if (!category) throw new Error('the seed has no category');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('combobox', { name: '¿Qué estás buscando?' }).fill(category.name);
+    const hit = page
+      .getByRole('option', { name: new RegExp(`${category.name}.*Categoría`) })
+      .first();
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`/productos/categorias/editar/${category.id}$`));
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
+  });
+
+  test('a remote whose entry cannot be fetched keeps its menu entries; only its area fails', async ({
+    page,
+  }) => {
+    await page.route(`${remoteOrigin('campaigns')}/**`, (route) => route.abort());
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(pageHeading(page)).toBeVisible();
+
+    // Its menu comes from remotes.json, not from the remote.
+    await menu(page).getByRole('menuitem', { name: 'Campañas', exact: true }).click();
+    const campaigns = menuGroup(page, 'Campañas');
+    for (const entry of ['Crear', 'Gestionar', 'Resultados', 'Histórico', 'Datos contables']) {
+      await expect(campaigns.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    await openFromMenu(page, 'Campañas', 'Gestionar');
+    await expect(page).toHaveURL(/\/campaigns\/gestionar$/);
+    await expect(page.getByRole('main').getByText(ERROR_TEXT)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // The other five areas work.
+    for (const [group, entry, heading] of [
+      ['Productos', 'Gestionar', /productos/i],
+      ['Perfiles y Roles', 'Gestionar', /perfiles/i],
+      ['Administración', 'Saldo', /billetera|saldo/i],
+      ['Administración', 'Configuración', /configuración/i],
+      ['Base de conocimiento', 'Gestionar bases', /base/i],
+    ] as const) {
+      await openFromMenu(page, group, entry);
+      await expect(pageHeading(page)).toHaveText(heading);
+      await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);
+    }
+  });
+});
