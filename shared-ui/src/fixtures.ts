@@ -1,4 +1,5 @@
 /** Valid sample payloads, for tests of the schemas, the API and the screens. */
+import type { CampaignData } from './schemas/campaign';
 
 export const validCampaign = {
   typecampaing: 1,
@@ -19,7 +20,7 @@ export const validCampaign = {
   actionWebChat: null,
   actionIM: null,
   actionOparadores: 10,
-};
+} satisfies CampaignData;
 
 export const validProduct = {
   name: 'Fibra 300 Mbps',

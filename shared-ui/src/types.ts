@@ -1,4 +1,5 @@
 /** Entity types of SPEC.md section 3, with the backend's field spellings. */
+import type { CampaignFields } from './schemas/campaign';
 
 export type Id = number;
 
@@ -13,29 +14,13 @@ export interface ChannelQuantities {
   actionOparadores: number | null;
 }
 
-export interface Campaign extends ChannelQuantities {
+/**
+ * A campaign as stored: the fields campaignSchema validates (shared-ui/schemas; typecampaing 1
+ * Inbound, 2 Outbound; nivel 1 or 2 for inbound, else null; profilesAssing null or profile ids)
+ * plus the id and creation date the API gives it.
+ */
+export interface Campaign extends CampaignFields {
   id: Id;
-  /** 1 Inbound, 2 Outbound (any other value reads as Outbound). */
-  typecampaing: number;
-  name: string;
-  description: string;
-  objectives: string;
-  actions: string[];
-  channels: string[];
-  tags: string[];
-  /** Service level 1 or 2, inbound only; null otherwise. */
-  nivel: number | null;
-  initDate: string;
-  initHour: string;
-  finalitationDate: string;
-  finalitationHour: string;
-  frecuence: string;
-  /** Associated profile ids, or null. */
-  profilesAssing: Id[] | null;
-  products: Id[];
-  knowledgebases: Id[];
-  script: string;
-  status: CampaignStatus;
   createdAt: string;
 }
 

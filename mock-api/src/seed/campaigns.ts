@@ -13,7 +13,7 @@ interface Row {
   /** Start and end, in days from today. */
   from: number;
   to: number;
-  actions: string[];
+  actions: Campaign['actions'];
   tags: string[];
   nivel?: 1 | 2;
   quantities: Quantities;

@@ -101,6 +101,13 @@ export const campaignSchema = campaignStep1Schema.concat(campaignStep2Schema).sh
     .default(true),
 });
 
+/** A campaign's fields as the API takes and stores them: the one source of the Campaign type. */
+export type CampaignFields = yup.InferType<typeof campaignSchema>;
+
+/** The wizard's data (both steps) as validated. */
+export type CampaignData = yup.InferType<typeof campaignStep1Schema> &
+  yup.InferType<typeof campaignStep2Schema>;
+
 /** PATCH /campaings/:id: status and/or associations and script. */
 export const campaignPatchSchema = yup
   .object({

@@ -1,24 +1,17 @@
 /** The campaign form's values: blank ones for the wizard, a campaign's own for editing, and the API body. */
 import { CHANNELS, campaignStep1Schema, campaignStep2Schema } from 'shared-ui/schemas';
+import type { CampaignData } from 'shared-ui/schemas';
 import type { Campaign, ChannelQuantities } from 'shared-ui/types';
 import type { AnyObjectSchema } from 'yup';
 import type { CampaignBody } from '../../api';
 
-export interface CampaignValues extends ChannelQuantities {
+/** The wizard's data as the schemas validate it, with '' for the choices not made yet. */
+export type CampaignValues = Omit<CampaignData, 'typecampaing' | 'objectives' | 'frecuence'> & {
   /** 1 Inbound, 2 Outbound; '' until chosen. */
   typecampaing: number | '';
-  name: string;
-  description: string;
-  objectives: string;
-  actions: string[];
-  tags: string[];
-  nivel: number | null;
-  initDate: string;
-  initHour: string;
-  finalitationDate: string;
-  finalitationHour: string;
-  frecuence: string;
-}
+  objectives: CampaignData['objectives'] | '';
+  frecuence: CampaignData['frecuence'] | '';
+};
 
 /** Every rule of the campaign data: the wizard's two steps at once (the edit tab, the final submit). */
 // Typed loosely: yup's concat type does not widen to AnyObjectSchema, which the form binding takes.
