@@ -102,6 +102,33 @@ test.describe('private frame', () => {
     expect(requests).toContain(remoteManifests().wallet);
   });
 
+  test('intent on a menu entry loads its remote before the click; leaving the dashboard asks for nothing again', async ({
+    page,
+  }) => {
+    test.skip(!hasApi(), 'needs the mock API');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/dashboard');
+    await expect(pageHeading(page)).toBeVisible();
+    const dashboardData = () =>
+      requests.filter((url) => /\/(campaings|inbound-graph)(\?|$)/.test(new URL(url).pathname));
+    await expect.poll(() => dashboardData().length).toBe(2);
+    // The shell's own pages load on idle; no remote does.
+    await page.waitForTimeout(1500);
+    expect(requests.some((url) => url.startsWith(remoteOrigin('wallet')))).toBe(false);
+
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('menuitem', { name: 'Administración', exact: true }).click();
+    const wallet = menu.getByRole('link', { name: 'Saldo', exact: true });
+    await wallet.hover();
+    await expect.poll(() => requests.includes(remoteManifests().wallet)).toBe(true);
+
+    await wallet.click();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/wallet$/);
+    expect(dashboardData()).toHaveLength(2);
+  });
+
   test('both knowledge areas are served by the knowledge remote', async ({ page }) => {
     for (const path of ['/base-de-conocimiento', '/preguntas-y-respuestas']) {
       await page.goto(path);

@@ -4,7 +4,7 @@
  * the menu and the header search work before the remote loads); the routes come with the
  * remote's exposed `./area` module.
  */
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /** A menu entry that opens a page. */
 export interface AreaMenuLink {
@@ -80,4 +80,30 @@ export interface RegisteredRemote extends AreaDescription {
 export interface RemoteRegistry {
   apiBaseUrl: string;
   remotes: Record<string, RegisteredRemote>;
+}
+
+const startsWithPath = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * What is wrong with a remote's area, for its own tests: every menu entry, named link and search
+ * template must open one of its routes, and every route must sit under one of its prefixes.
+ */
+export function areaProblems(area: RemoteArea): string[] {
+  const problems: string[] = [];
+  const opens = (path: string) => (matchRoutes(area.routes, path) ?? []).length > 0;
+  const owned = (path: string) => area.prefixes.some((prefix) => startsWithPath(path, prefix));
+  const check = (what: string, path: string) => {
+    if (!owned(path)) problems.push(`${what} ${path}: outside the prefixes`);
+    else if (!opens(path)) problems.push(`${what} ${path}: no route opens it`);
+  };
+  for (const group of area.menu) for (const link of group.children) check('menu', link.path);
+  for (const [name, path] of Object.entries(area.links ?? {})) check(`link ${name}`, path);
+  for (const provider of area.search ?? [])
+    check(`search ${provider.type}`, provider.open.replace('{id}', '1'));
+  for (const route of area.routes) {
+    const path = `/${(route.path ?? '').replace(/^\/+/, '')}`;
+    if (!owned(path)) problems.push(`route ${path}: outside the prefixes`);
+  }
+  return problems;
 }

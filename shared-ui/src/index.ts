@@ -21,6 +21,7 @@ export * as texts from './texts';
 export type * from './types';
 export { useIdParam } from './hooks/useIdParam';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
+export { areaProblems } from './area';
 export { useTextFilter } from './hooks/useTextFilter';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';

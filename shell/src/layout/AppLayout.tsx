@@ -8,6 +8,7 @@ import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
 import { NavigationProgress } from './NavigationProgress';
+import { prefetchShellPagesOnIdle } from './prefetchOnIdle';
 import styles from './layout.module.css';
 import { useScrollToTop } from './scrollToTop';
 import { SideMenu } from './SideMenu';
@@ -28,6 +29,8 @@ function PrivateLayout() {
   const pathname = useScrollToTop();
   const refreshWallet = useWalletStore((s) => s.refresh);
   const [collapsed, setCollapsed] = useState(isNarrow);
+
+  useEffect(prefetchShellPagesOnIdle, []);
 
   // SPEC.md: the balance is read on every private page load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new URL

@@ -13,7 +13,9 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
-const isPath = (value: unknown): value is string => isString(value) && value.startsWith('/');
+// A path of this site: '/x', never '//host/x' (another site).
+const isPath = (value: unknown): value is string =>
+  isString(value) && value.startsWith('/') && !value.startsWith('//');
 const isStringArray = (value: unknown, check = isString): value is string[] =>
   Array.isArray(value) && value.every(check);
 

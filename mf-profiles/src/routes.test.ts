@@ -1,0 +1,9 @@
+import { areaProblems } from 'shared-ui';
+import { describe, expect, it } from 'vitest';
+import area from './routes';
+
+describe('the area mf-profiles exposes', () => {
+  it('opens every menu entry, named link and search result it announces, under its prefixes', () => {
+    expect(areaProblems(area)).toEqual([]);
+  });
+});
