@@ -121,7 +121,8 @@ test.describe('private frame', () => {
     await menu.getByRole('menuitem', { name: 'Administración', exact: true }).click();
     const wallet = menu.getByRole('link', { name: 'Saldo', exact: true });
     await wallet.hover();
-    await expect.poll(() => requests.includes(remoteManifests().wallet)).toBe(true);
+    const manifest = remoteManifests().wallet ?? 'the wallet remote is not registered';
+    await expect.poll(() => requests.includes(manifest)).toBe(true);
 
     await wallet.click();
     await expect(pageHeading(page)).toBeVisible();

@@ -28,6 +28,10 @@ const REGISTRY: RemoteRegistry = {
   },
 };
 
+function Title({ text }: { text: string }) {
+  return <h1>{text}</h1>;
+}
+
 const areaOf = (segment: string, title: string): { default: RemoteArea } => ({
   default: {
     ...describe_(`/${segment}`),
@@ -35,11 +39,11 @@ const areaOf = (segment: string, title: string): { default: RemoteArea } => ({
       {
         path: segment,
         children: [
-          { path: 'lista', lazy: async () => ({ Component: () => <h1>{title}</h1> }) },
+          { path: 'lista', lazy: async () => ({ element: <Title text={title} /> }) },
           {
             path: 'datos',
             loader: () => ({ name: 'cargado por el loader' }),
-            Component: () => <h1>Con loader</h1>,
+            element: <Title text="Con loader" />,
           },
         ],
       },
