@@ -49,6 +49,12 @@ export const errorHandler =
       res.status(error.status).json(error.body);
       return;
     }
+    // The router could not percent-decode a path parameter (`/products/%E0%A4%A`): no resource
+    // has that id, so it is an unknown one like any other malformed id.
+    if (error instanceof URIError) {
+      res.status(404).json({ message: api.notFound });
+      return;
+    }
     const e = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
     const status = Number(e.status ?? e.statusCode);
     if (e.type === 'entity.parse.failed') {

@@ -15,7 +15,8 @@ import { LIMITS, UPLOAD_EXTENSIONS } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { UploadedFile } from 'shared-ui/types';
 import type { Context } from '../context';
-import { invalid, notFound } from '../http';
+import { HttpError, invalid, notFound } from '../http';
+import { apiTexts } from '../texts';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -44,6 +45,10 @@ const MULTER_MESSAGES: Record<string, string> = {
   LIMIT_FILE_COUNT: api.uploadCount,
   LIMIT_UNEXPECTED_FILE: api.uploadNone,
 };
+
+/** A failure of the file system (ENOSPC, EACCES...), as opposed to one of the request. */
+const isDiskError = (error: unknown) =>
+  typeof (error as NodeJS.ErrnoException).syscall === 'string';
 
 const hasSignature = async (file: Express.Multer.File) => {
   const magic = MAGIC[extensionOf(file.filename)] ?? [];
@@ -83,13 +88,20 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
     },
   }).array('files');
 
-  /** Runs multer and turns its refusals into the API's 400s (multer has removed the files). */
+  /**
+   * Runs multer and turns its refusals into the API's 400s (multer has removed the files).
+   * Anything else it or busboy throws is a body it could not parse (no or a wrong boundary,
+   * a truncated body, a bad part header, a NUL in a name): also the client's fault, so a 400,
+   * unless the disk itself failed.
+   */
   const receive = (req: Request, res: Response, next: NextFunction) => {
     upload(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
+      if (!error || error instanceof HttpError) next(error);
+      else if (error instanceof multer.MulterError) {
         const message = MULTER_MESSAGES[error.code] ?? api.invalidBody;
         next(invalid({ files: message }, message));
-      } else next(error);
+      } else if (isDiskError(error)) next(error);
+      else next(invalid({ files: apiTexts.uploadMalformed }, apiTexts.uploadMalformed));
     });
   };
 
