@@ -6,7 +6,7 @@ import cors from 'cors';
 import express from 'express';
 import { requireAuth } from './auth';
 import type { Context } from './context';
-import { lock } from './db/lock';
+import { lock, realDbPath } from './db/lock';
 import { repair } from './db/repair';
 import { Store } from './db/store';
 import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
@@ -102,8 +102,11 @@ export const createApp = (
 
 /** Opens (or seeds) the store, applies ADMIN_PASSWORD, and listens; port 0 picks a free one. */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
-  const dbFile = path.resolve(options.dbFile ?? DEFAULT_DB_FILE);
   const now = options.now ?? (() => new Date());
+  await mkdir(path.dirname(path.resolve(options.dbFile ?? DEFAULT_DB_FILE)), { recursive: true });
+  // The real path: a symlink is one more name for the file, not a second file with its own lock
+  // (and the atomic rename must replace the file, not the link).
+  const dbFile = await realDbPath(options.dbFile ?? DEFAULT_DB_FILE);
   await mkdir(path.dirname(dbFile), { recursive: true });
   const unlock = await lock(dbFile);
   const store = await Store.open(
