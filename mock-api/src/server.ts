@@ -8,6 +8,7 @@ import { requireAuth } from './auth';
 import type { Context } from './context';
 import { lock, realDbPath } from './db/lock';
 import { repair } from './db/repair';
+import { assertShape } from './db/shape';
 import { Store } from './db/store';
 import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
 import { hashPassword, verifyPassword } from './passwords';
@@ -112,7 +113,10 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const store = await Store.open(
     dbFile,
     () => createSeed({ now: now(), adminPassword: options.adminPassword }),
-    (data) => repair(data, { company, representative }),
+    (data) => {
+      assertShape(data, dbFile);
+      return repair(data, { company, representative });
+    },
     now,
   ).catch(async (error: unknown) => {
     await unlock();
