@@ -12,6 +12,7 @@ import { assertShape } from './db/shape';
 import { Store } from './db/store';
 import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
 import { hashPassword, verifyPassword } from './passwords';
+import { authLimits, noStore, securityHeaders } from './security';
 import { accountRouter } from './routes/account';
 import { authRouter } from './routes/auth';
 import { campaignsRouter } from './routes/campaigns';
@@ -43,6 +44,8 @@ export interface ServerOptions {
   /** Sets the demo account's password at start (env ADMIN_PASSWORD). */
   adminPassword?: string;
   corsOrigins?: string[];
+  /** Attempt limits on login, registration and recovery (env RATE_LIMIT=off turns them off). */
+  rateLimit?: boolean;
   /** Where request lines go; false for silence (tests). */
   log?: Logger | false;
   now?: () => Date;
@@ -57,16 +60,18 @@ export interface RunningServer {
 
 export const createApp = (
   ctx: Context,
-  options: Pick<ServerOptions, 'corsOrigins' | 'log'> = {},
+  options: Pick<ServerOptions, 'corsOrigins' | 'log' | 'rateLimit'> = {},
 ) => {
   const app = express();
   app.set('etag', false);
   app.set('x-powered-by', false);
   if (options.log) app.use(requestLog(options.log));
+  app.use(securityHeaders(), noStore);
   app.use(
     cors({
       origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       allowedHeaders: ['Content-Type', 'Authorization'],
+      exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -77,7 +82,7 @@ export const createApp = (
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/auth', authRouter(ctx, auth));
+  app.use('/auth', authRouter(ctx, auth, authLimits(options.rateLimit ?? true)));
   app.use('/uploads', uploadsRouter(ctx, auth));
   const guarded: [string, express.Router][] = [
     ['/account', accountRouter(ctx)],
@@ -131,7 +136,11 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     uploadsDir: path.join(path.dirname(dbFile), 'uploads'),
   };
   const log = options.log === undefined ? console.log : options.log;
-  const app = createApp(ctx, { corsOrigins: options.corsOrigins, log });
+  const app = createApp(ctx, {
+    corsOrigins: options.corsOrigins,
+    log,
+    rateLimit: options.rateLimit,
+  });
 
   // Without a host Node listens on every interface, IPv4 and IPv6, so 'localhost' always works.
   const server = app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host });

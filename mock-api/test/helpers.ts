@@ -103,7 +103,8 @@ export const startApi = async (options: ServerOptions & { login?: boolean } = {}
   const { login = true, ...serverOptions } = options;
   const dir = await mkdtemp(path.join(tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db.json');
-  const merged: ServerOptions = { log: false, ...serverOptions, dbFile, port: 0 };
+  // Attempt limits off unless a test is about them: suites log in and fail logins freely.
+  const merged: ServerOptions = { log: false, rateLimit: false, ...serverOptions, dbFile, port: 0 };
   const api = new TestApi(await startServer(merged), dir, dbFile, merged);
   if (login) await api.login();
   return api;

@@ -127,6 +127,7 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
   router.get('/:file', (req, res, next) => {
     const name = req.params.file;
     if (!STORED_NAME.test(name)) throw notFound();
+    const pdf = extensionOf(name) === 'pdf';
     res.sendFile(
       name,
       {
@@ -135,6 +136,14 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
         headers: {
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'public, max-age=31536000, immutable',
+          // Whatever a file holds, opened on the API's origin it runs nothing and reaches
+          // nothing: a sandboxed document with no sources but its own image.
+          'Content-Security-Policy':
+            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+          // The apps embed images from another port or host.
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+          // A PDF is a document with scripts and forms of its own: downloaded, never shown here.
+          ...(pdf ? { 'Content-Disposition': 'attachment' } : {}),
         },
       },
       (error) => {
