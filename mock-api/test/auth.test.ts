@@ -171,6 +171,44 @@ describe('password change', () => {
     expect(JSON.stringify(await t.disk())).not.toContain('NuevaClave1*');
   });
 
+  it("revokes the account's other sessions and keeps the one that changed it", async () => {
+    const password = 'NuevaClave1*';
+    const mine = await t.login('admin', password);
+    const other = await t.login('admin', password);
+    const third = await t.login('admin', password);
+    // Another account's session is not touched.
+    const email = `otra${Date.now()}@x.com`;
+    await t.post(
+      '/auth/register',
+      { email, password: 'Otra123*x', confirm: 'Otra123*x' },
+      { token: null },
+    );
+    const stranger = (
+      await t.post('/auth/login', { username: email, password: 'Otra123*x' }, { token: null })
+    ).body.token;
+
+    const res = await t.put(
+      '/account/password',
+      { current: password, password: 'Segunda1*', confirm: 'Segunda1*' },
+      { token: mine },
+    );
+    expect(res.status).toBe(200);
+    expect((await t.get('/campaings', { token: mine })).status).toBe(200);
+    for (const token of [other, third]) {
+      expect((await t.get('/campaings', { token })).status).toBe(401);
+    }
+    expect((await t.get('/campaings', { token: stranger })).status).toBe(200);
+    // Also after a restart (the revocation is on disk).
+    await t.restart();
+    expect((await t.get('/campaings', { token: other })).status).toBe(401);
+    expect((await t.get('/campaings', { token: mine })).status).toBe(200);
+    await t.put(
+      '/account/password',
+      { current: 'Segunda1*', password, confirm: password },
+      { token: mine },
+    );
+  });
+
   it('lets ADMIN_PASSWORD override the demo password at start', async () => {
     await t.restart({ adminPassword: 'DesdeEnv1*' });
     await t.login('admin', 'DesdeEnv1*');
