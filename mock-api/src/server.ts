@@ -11,6 +11,8 @@ import { repair } from './db/repair';
 import { assertShape } from './db/shape';
 import { Store } from './db/store';
 import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
+import { buildDocument } from './openapi/document';
+import { openApiRouter } from './openapi/routes';
 import { hashPassword, verifyPassword } from './passwords';
 import { authLimits, noStore, securityHeaders } from './security';
 import { accountRouter } from './routes/account';
@@ -82,6 +84,7 @@ export const createApp = (
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use(openApiRouter(buildDocument()));
   app.use('/auth', authRouter(ctx, auth, authLimits(options.rateLimit ?? true)));
   app.use('/uploads', uploadsRouter(ctx, auth));
   const guarded: [string, express.Router][] = [

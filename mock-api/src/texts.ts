@@ -3,5 +3,4 @@ export const apiTexts = {
   uploadMalformed: 'La petición de subida no es un formulario multipart válido',
   tooManyRequests: (minutes: number) =>
     `Demasiados intentos. Vuelva a intentarlo en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`,
-  passwordKept: 'Deje vacío para conservar la contraseña actual',
 } as const;
