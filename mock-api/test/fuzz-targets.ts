@@ -178,6 +178,11 @@ export const MALFORMED = [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `{"a":"${'x'.repeat(1_100_000)}"}`,
 ];
+/** Valid JSON nested deeper than a recursive walk could follow (the stack ends near 10,000). */
+export const DEEP = [
+  `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  `{"name":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`,
+];
 export const WHOLE = ['null', '"texto"', '123', 'true', '[]', '[{}]', '{}', `{${POLLUTE}}`];
 export const ODD_IDS = [
   '0',

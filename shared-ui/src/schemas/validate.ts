@@ -66,13 +66,14 @@ export const prepare = (
     const inner = schema.innerType as Schema | undefined;
     return items.map((item, i) => prepare(inner, item, errors, `${path}[${i}]`));
   }
-  if (!isPlainObject(input)) return input;
-  const fields = schema instanceof ObjectSchema ? (schema.fields as Record<string, Schema>) : null;
+  // Only an object schema looks fields up by name; anything else gets the value as it is
+  // (and the walk stays as deep as the schema, however deep the input).
+  if (!isPlainObject(input) || !(schema instanceof ObjectSchema)) return input;
+  const fields = schema.fields as Record<string, Schema>;
   const output: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (INHERITED.has(key)) continue;
-    if (fields && !Object.hasOwn(fields, key)) continue;
-    const prepared = prepare(fields?.[key], value, errors, path ? `${path}.${key}` : key);
+    if (INHERITED.has(key) || !Object.hasOwn(fields, key)) continue;
+    const prepared = prepare(fields[key], value, errors, path ? `${path}.${key}` : key);
     if (prepared !== undefined) output[key] = prepared;
   }
   return output;
