@@ -9,6 +9,7 @@ export default defineConfig({
     // file), so a worker keeps express, yup and the schemas loaded from one file to the next.
     pool: 'threads',
     isolate: false,
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -11,7 +11,11 @@ const pick = <K extends keyof Settings>(source: Partial<Settings>, keys: readonl
   return picked;
 };
 
-export const smsOf = (settings: Partial<Settings>): SmsSettings => pick(settings, SMS_FIELDS);
+/** The SMS tab's values; the password is write-only, so it starts (and returns) empty. */
+export const smsOf = (settings: Partial<Settings>): SmsSettings => ({
+  ...pick(settings, SMS_FIELDS),
+  password: '',
+});
 export const voiceOf = (settings: Partial<Settings>): VoiceSettings => pick(settings, VOICE_FIELDS);
 
 export const settingsApi = {
@@ -23,7 +27,7 @@ export const settingsApi = {
   },
   /** Saves the SMS tab: only its fields travel. */
   saveSms: async (values: SmsSettings) =>
-    smsOf(await api.patch<Settings>(`/settings/${SETTINGS_ID}`, smsOf(values))),
+    smsOf(await api.patch<Settings>(`/settings/${SETTINGS_ID}`, pick(values, SMS_FIELDS))),
   /** Saves the voice tab: only its fields travel. */
   saveVoice: async (values: VoiceSettings) =>
     voiceOf(await api.patch<Settings>(`/settings/${SETTINGS_ID}`, voiceOf(values))),

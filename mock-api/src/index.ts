@@ -12,6 +12,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
+const rateLimit = (env.RATE_LIMIT ?? 'on').trim().toLowerCase();
+if (!['on', 'off'].includes(rateLimit)) {
+  console.error(`mock-api: RATE_LIMIT must be on or off, got "${env.RATE_LIMIT}"`);
+  process.exit(1);
+}
+
 const corsOrigins = env.CORS_ORIGINS?.split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -23,6 +29,7 @@ try {
     dbFile: env.DB_FILE || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
+    rateLimit: rateLimit === 'on',
     tokenTtlMs: env.TOKEN_TTL_MS ? Number(env.TOKEN_TTL_MS) : undefined,
     log: env.QUIET === '1' ? false : console.log,
   });

@@ -19,13 +19,39 @@ export const requestLog =
   };
 
 /** Keys that could reach an object's prototype never survive parsing. */
-const POISON = new Set(['__proto__', 'constructor', 'prototype']);
+const POISON = ['__proto__', 'constructor', 'prototype'];
 
-export const jsonBody = () =>
-  express.json({
-    limit: '1mb',
-    reviver: (key, value) => (POISON.has(key) ? undefined : value),
-  });
+/**
+ * Removes the POISON keys at any depth. A walk after parsing rather than a JSON.parse
+ * reviver: the reviver is a call per value (250,000 ids cost the event loop 0.2-0.6 s on
+ * this machine), the walk only looks into objects and arrays. It keeps its own stack, so
+ * 400,000 nested brackets cannot overflow the call stack.
+ */
+export const dropPoison = (body: unknown): void => {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) pending.push(item);
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    for (const key of POISON) if (Object.hasOwn(record, key)) delete record[key];
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child === 'object' && child !== null) pending.push(child);
+    }
+  }
+};
+
+export const jsonBody = (): RequestHandler[] => [
+  express.json({ limit: '1mb' }),
+  (req, _res, next) => {
+    dropPoison(req.body);
+    next();
+  },
+];
 
 export const notFoundHandler: RequestHandler = () => {
   throw new HttpError(404, { message: api.notFound });
@@ -47,6 +73,12 @@ export const errorHandler =
     }
     if (error instanceof HttpError) {
       res.status(error.status).json(error.body);
+      return;
+    }
+    // The router could not percent-decode a path parameter (`/products/%E0%A4%A`): no resource
+    // has that id, so it is an unknown one like any other malformed id.
+    if (error instanceof URIError) {
+      res.status(404).json({ message: api.notFound });
       return;
     }
     const e = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;

@@ -6,11 +6,15 @@ import cors from 'cors';
 import express from 'express';
 import { requireAuth } from './auth';
 import type { Context } from './context';
-import { lock } from './db/lock';
+import { lock, realDbPath } from './db/lock';
 import { repair } from './db/repair';
+import { assertShape } from './db/shape';
 import { Store } from './db/store';
 import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
+import { buildDocument } from './openapi/document';
+import { openApiRouter } from './openapi/routes';
 import { hashPassword, verifyPassword } from './passwords';
+import { authLimits, noStore, securityHeaders } from './security';
 import { accountRouter } from './routes/account';
 import { authRouter } from './routes/auth';
 import { campaignsRouter } from './routes/campaigns';
@@ -42,6 +46,8 @@ export interface ServerOptions {
   /** Sets the demo account's password at start (env ADMIN_PASSWORD). */
   adminPassword?: string;
   corsOrigins?: string[];
+  /** Attempt limits on login, registration and recovery (env RATE_LIMIT=off turns them off). */
+  rateLimit?: boolean;
   /** Where request lines go; false for silence (tests). */
   log?: Logger | false;
   now?: () => Date;
@@ -56,16 +62,18 @@ export interface RunningServer {
 
 export const createApp = (
   ctx: Context,
-  options: Pick<ServerOptions, 'corsOrigins' | 'log'> = {},
+  options: Pick<ServerOptions, 'corsOrigins' | 'log' | 'rateLimit'> = {},
 ) => {
   const app = express();
   app.set('etag', false);
   app.set('x-powered-by', false);
   if (options.log) app.use(requestLog(options.log));
+  app.use(securityHeaders(), noStore);
   app.use(
     cors({
       origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       allowedHeaders: ['Content-Type', 'Authorization'],
+      exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -76,7 +84,8 @@ export const createApp = (
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/auth', authRouter(ctx, auth));
+  app.use(openApiRouter(buildDocument()));
+  app.use('/auth', authRouter(ctx, auth, authLimits(options.rateLimit ?? true)));
   app.use('/uploads', uploadsRouter(ctx, auth));
   const guarded: [string, express.Router][] = [
     ['/account', accountRouter(ctx)],
@@ -102,14 +111,20 @@ export const createApp = (
 
 /** Opens (or seeds) the store, applies ADMIN_PASSWORD, and listens; port 0 picks a free one. */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
-  const dbFile = path.resolve(options.dbFile ?? DEFAULT_DB_FILE);
   const now = options.now ?? (() => new Date());
+  await mkdir(path.dirname(path.resolve(options.dbFile ?? DEFAULT_DB_FILE)), { recursive: true });
+  // The real path: a symlink is one more name for the file, not a second file with its own lock
+  // (and the atomic rename must replace the file, not the link).
+  const dbFile = await realDbPath(options.dbFile ?? DEFAULT_DB_FILE);
   await mkdir(path.dirname(dbFile), { recursive: true });
   const unlock = await lock(dbFile);
   const store = await Store.open(
     dbFile,
     () => createSeed({ now: now(), adminPassword: options.adminPassword }),
-    (data) => repair(data, { company, representative }),
+    (data) => {
+      assertShape(data, dbFile);
+      return repair(data, { company, representative });
+    },
     now,
   ).catch(async (error: unknown) => {
     await unlock();
@@ -124,7 +139,11 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     uploadsDir: path.join(path.dirname(dbFile), 'uploads'),
   };
   const log = options.log === undefined ? console.log : options.log;
-  const app = createApp(ctx, { corsOrigins: options.corsOrigins, log });
+  const app = createApp(ctx, {
+    corsOrigins: options.corsOrigins,
+    log,
+    rateLimit: options.rateLimit,
+  });
 
   // Without a host Node listens on every interface, IPv4 and IPv6, so 'localhost' always works.
   const server = app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host });

@@ -66,7 +66,42 @@ describe('settings', () => {
   it('saves the SMS tab alone and keeps the voice fields', async () => {
     const res = await t.patch('/settings/1', sms);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...sms, registerexpires: 3600 });
+    const { password: _p, ...visible } = sms;
+    expect(res.body).toMatchObject({ ...visible, passwordSet: true, registerexpires: 3600 });
+    expect(res.body).not.toHaveProperty('password');
+  });
+
+  it('never sends the gateway password back; an empty one keeps it', async () => {
+    const secret = 'Secreto-Pasarela-9';
+    await t.patch('/settings/1', { ...sms, password: secret });
+    const reads = [await t.get('/settings'), await t.get('/settings/1')];
+    for (const { body } of reads) {
+      expect(JSON.stringify(body)).not.toContain(secret);
+      expect(JSON.stringify(body)).not.toContain('"password"');
+    }
+    expect(reads[1]?.body.passwordSet).toBe(true);
+    for (const password of ['', '   ', undefined]) {
+      const res = await t.patch('/settings/1', { ...sms, host: 'otro.host', password });
+      expect(res.status).toBe(200);
+      expect((await t.disk()).settings[0].password).toBe(secret);
+    }
+    // A new one replaces it.
+    await t.patch('/settings/1', { ...sms, password: 'Nueva-9' });
+    expect((await t.disk()).settings[0].password).toBe('Nueva-9');
+  });
+
+  it('asks for a password when none is stored', async () => {
+    const other = await startApi();
+    try {
+      await other.server.store.write((tx) => tx.update('settings', 1, { password: '' }));
+      const res = await other.patch('/settings/1', { ...sms, password: '' });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { errors: { password: requiredMessage(SMS_LABELS.password) } },
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('saves the voice tab when all its fields come', async () => {

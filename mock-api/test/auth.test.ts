@@ -76,10 +76,15 @@ describe('bearer tokens', () => {
   });
 
   it('expires tokens after the configured lifetime', async () => {
-    const short = await startApi({ tokenTtlMs: 150 });
+    // A clock of our own: a busy machine cannot make the token expire before its first use.
+    let offset = 0;
+    const now = () => new Date(Date.now() + offset);
+    const short = await startApi({ tokenTtlMs: 60_000, now });
     try {
       expect((await short.get('/campaings')).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 250));
+      offset = 59_000;
+      expect((await short.get('/campaings')).status).toBe(200);
+      offset = 61_000;
       expect(await short.get('/campaings')).toMatchObject({ status: 401 });
     } finally {
       await short.close();
@@ -169,6 +174,44 @@ describe('password change', () => {
     expect((await t.post('/auth/login', DEMO, { token: null })).status).toBe(401);
     await t.login('admin', 'NuevaClave1*');
     expect(JSON.stringify(await t.disk())).not.toContain('NuevaClave1*');
+  });
+
+  it("revokes the account's other sessions and keeps the one that changed it", async () => {
+    const password = 'NuevaClave1*';
+    const mine = await t.login('admin', password);
+    const other = await t.login('admin', password);
+    const third = await t.login('admin', password);
+    // Another account's session is not touched.
+    const email = `otra${Date.now()}@x.com`;
+    await t.post(
+      '/auth/register',
+      { email, password: 'Otra123*x', confirm: 'Otra123*x' },
+      { token: null },
+    );
+    const stranger = (
+      await t.post('/auth/login', { username: email, password: 'Otra123*x' }, { token: null })
+    ).body.token;
+
+    const res = await t.put(
+      '/account/password',
+      { current: password, password: 'Segunda1*', confirm: 'Segunda1*' },
+      { token: mine },
+    );
+    expect(res.status).toBe(200);
+    expect((await t.get('/campaings', { token: mine })).status).toBe(200);
+    for (const token of [other, third]) {
+      expect((await t.get('/campaings', { token })).status).toBe(401);
+    }
+    expect((await t.get('/campaings', { token: stranger })).status).toBe(200);
+    // Also after a restart (the revocation is on disk).
+    await t.restart();
+    expect((await t.get('/campaings', { token: other })).status).toBe(401);
+    expect((await t.get('/campaings', { token: mine })).status).toBe(200);
+    await t.put(
+      '/account/password',
+      { current: 'Segunda1*', password, confirm: password },
+      { token: mine },
+    );
   });
 
   it('lets ADMIN_PASSWORD override the demo password at start', async () => {

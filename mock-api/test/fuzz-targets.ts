@@ -1,6 +1,8 @@
 /** The fuzz pass's inputs: each route with a valid body, its required fields, and bad values. */
 import { validCampaign, validProduct, validProfile } from 'shared-ui/fixtures';
 
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
 export type Kind = 'string' | 'number' | 'array' | 'boolean';
 export interface Target {
   method: string;
@@ -176,6 +178,11 @@ export const MALFORMED = [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `{"a":"${'x'.repeat(1_100_000)}"}`,
 ];
+/** Valid JSON nested deeper than a recursive walk could follow (the stack ends near 10,000). */
+export const DEEP = [
+  `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  `{"name":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`,
+];
 export const WHOLE = ['null', '"texto"', '123', 'true', '[]', '[{}]', '{}', `{${POLLUTE}}`];
 export const ODD_IDS = [
   '0',
@@ -189,6 +196,10 @@ export const ODD_IDS = [
   '..',
   '9'.repeat(20),
   '%E0%A4%A',
+  '%',
+  '%C0%AF',
+  'toString',
+  'hasOwnProperty',
 ];
 export const ID_ROUTES = [
   '/campaings',
@@ -199,4 +210,62 @@ export const ID_ROUTES = [
   '/questionsandanswers',
   '/walletuser',
   '/settings',
+];
+
+/** Raw multipart bodies that break the format in the ways a parser sees: each must be a 400. */
+const BOUNDARY = 'XyZ0123456789';
+const part = (headers: string, bytes: Buffer | string = PNG_BYTES) =>
+  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${headers}\r\n\r\n`), Buffer.from(bytes)]);
+const end = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+const disposition = (name: string) =>
+  `Content-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: image/png`;
+
+export const MALFORMED_MULTIPART: [string, string, Buffer][] = [
+  [
+    'NUL in the file name',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(disposition('a\0.png')), end]),
+  ],
+  ['no boundary', 'multipart/form-data', Buffer.concat([part(disposition('a.png')), end])],
+  [
+    'wrong boundary',
+    'multipart/form-data; boundary=otra',
+    Buffer.concat([part(disposition('a.png')), end]),
+  ],
+  ['truncated body', `multipart/form-data; boundary=${BOUNDARY}`, part(disposition('a.png'))],
+  [
+    'header line without a colon',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(`${disposition('a.png')}\r\nsin dos puntos`), end]),
+  ],
+  ['empty body', `multipart/form-data; boundary=${BOUNDARY}`, Buffer.alloc(0)],
+  [
+    '100k-character part header',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.concat([part(`${disposition('a.png')}\r\nX-Largo: ${'x'.repeat(100_000)}`), end]),
+  ],
+  [
+    'a boundary of 200 characters',
+    `multipart/form-data; boundary=${'b'.repeat(200)}`,
+    Buffer.from(`--${'b'.repeat(200)}--\r\n`),
+  ],
+  [
+    'garbage after the type',
+    `multipart/form-data; boundary=${BOUNDARY}; charset=\u00ff\u00fe`,
+    Buffer.concat([part(disposition('a.png')), end]),
+  ],
+  [
+    'no part headers at all',
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    Buffer.from(`--${BOUNDARY}\r\n\r\n\r\n--${BOUNDARY}--\r\n`),
+  ],
+];
+
+/** Keys every object inherits: unknown fields, to be dropped without reaching yup's field map. */
+export const INHERITED_KEYS = [
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'isPrototypeOf',
 ];

@@ -2,7 +2,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, inject } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
+import { check, recordTo } from './conformance';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -60,6 +62,14 @@ export class TestApi {
     } catch {
       // Not JSON: keep the text.
     }
+    // Every answer the suite sees must be one the OpenAPI document describes.
+    check({
+      method,
+      route,
+      status: res.status,
+      body: parsed,
+      contentType: res.headers.get('content-type'),
+    });
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
@@ -100,10 +110,12 @@ export class TestApi {
 
 /** Starts a server on a fresh temp DB (seeded), logged in as the demo user unless told not to. */
 export const startApi = async (options: ServerOptions & { login?: boolean } = {}) => {
+  recordTo(inject('conformanceDir'), expect.getState().testPath);
   const { login = true, ...serverOptions } = options;
   const dir = await mkdtemp(path.join(tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db.json');
-  const merged: ServerOptions = { log: false, ...serverOptions, dbFile, port: 0 };
+  // Attempt limits off unless a test is about them: suites log in and fail logins freely.
+  const merged: ServerOptions = { log: false, rateLimit: false, ...serverOptions, dbFile, port: 0 };
   const api = new TestApi(await startServer(merged), dir, dbFile, merged);
   if (login) await api.login();
   return api;

@@ -1,8 +1,17 @@
 /** Transport rules: unknown routes, malformed and oversized bodies, prototype keys, CORS, the log line. */
-import { validProduct } from 'shared-ui/fixtures';
+import { validProduct, validProfile } from 'shared-ui/fixtures';
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers';
+
+const SMS = {
+  host: 'sms.example.com',
+  port: 5060,
+  user: 'gw',
+  password: 'Clave-1',
+  operator: 'tmobile',
+  phone: '+584141112233',
+};
 
 let t: TestApi;
 const lines: string[] = [];
@@ -55,8 +64,55 @@ describe('errors', () => {
     }
   });
 
-  it('400s a malformed percent-encoding in the path', async () => {
-    expect((await t.get('/products/%E0%A4%A')).status).toBe(400);
+  it('404s a malformed percent-encoding in an id, as any malformed id', async () => {
+    for (const route of [
+      '/products/%E0%A4%A',
+      '/campaings/%',
+      '/settings/%C0%AF',
+      '/uploads/%E0',
+    ]) {
+      const res = await t.get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.body).toEqual({ message: api.notFound });
+    }
+    expect((await t.delete('/profiles/%E0%A4%A')).status).toBe(404);
+  });
+});
+
+describe('unknown fields named like Object.prototype members', () => {
+  const INHERITED = ['toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
+
+  it('are dropped like any unknown field', async () => {
+    for (const key of INHERITED) {
+      const raw = `{"name":"k ${key}","${key}":"x"}`;
+      const res = await t.post('/knowledgebase', undefined, {
+        raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, key).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['createdAt', 'id', 'name', 'number']);
+    }
+    const bulk = await t.post('/profiles/bulk', {
+      profiles: [{ ...validProfile, email: 'proto@x.com', toString: 1, valueOf: {} }],
+      role: ['Agente'],
+      hasOwnProperty: 2,
+    });
+    expect(bulk.status).toBe(201);
+    const settings = await t.patch('/settings/1', { ...SMS, toString: 'x' });
+    expect(settings.status).toBe(200);
+  });
+
+  it('never put internal error text in an answer', async () => {
+    for (const body of [
+      { name: {} },
+      { name: [] },
+      { name: ['a'] },
+      { name: 'k', valueOf: null },
+    ]) {
+      const res = await t.post('/knowledgebase', body);
+      expect(res.status).toBeLessThan(500);
+      expect(JSON.stringify(res.body)).not.toMatch(/Error|is not a function|undefined/);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MALFORMED_MULTIPART } from './fuzz-targets';
 import { startApi, type TestApi } from './helpers';
 
 let t: TestApi;
@@ -107,5 +108,22 @@ describe('uploads', () => {
     for (const name of ['nada.png', '..%2Fdb.json', `${'a'.repeat(32)}.png`, '%2e%2e%2fdb.json']) {
       expect((await t.get(`/uploads/${name}`, { token: null })).status).toBe(404);
     }
+  });
+});
+
+describe('malformed multipart', () => {
+  it('answers 400 to every malformed body and keeps nothing', async () => {
+    const before = await stored();
+    for (const [name, type, body] of MALFORMED_MULTIPART) {
+      const res = await t.post('/uploads', undefined, {
+        raw: body,
+        headers: { 'content-type': type },
+      });
+      expect(res.status, name).toBe(400);
+      expect(res.body.message, name).toEqual(expect.any(String));
+      expect(JSON.stringify(res.body), name).not.toMatch(/Error|at \S+ \(|busboy|multer/);
+    }
+    expect(await stored()).toEqual(before);
+    expect((await t.get('/health')).status).toBe(200);
   });
 });

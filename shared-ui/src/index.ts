@@ -2,7 +2,7 @@
 export * from 'shared-ui/session';
 export * from 'shared-ui/forms';
 export { AppProviders, theme } from './components/AppProviders';
-export { type ConfirmOptions, useFeedback } from './components/feedback';
+export { type ConfirmOptions, useBusy, useFeedback } from './components/feedback';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
 export {
   EmptyState,

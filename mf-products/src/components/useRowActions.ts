@@ -1,6 +1,5 @@
 /** The list actions of products and categories: status switch and delete, each confirmed first. */
-import { useState } from 'react';
-import { useFeedback } from 'shared-ui';
+import { type ConfirmOptions, useBusy, useFeedback } from 'shared-ui';
 import { confirmTexts, list, type Noun } from '../texts';
 
 interface Row {
@@ -16,43 +15,65 @@ interface Calls {
 
 export function useRowActions(noun: Noun, calls: Calls, reload: () => Promise<void>) {
   const feedback = useFeedback();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { run, busy } = useBusy<number>();
 
-  const run = async (row: Row, call: () => Promise<unknown>, done: string) => {
-    setBusy(row.id);
-    try {
-      await call();
-    } catch {
-      // The shared client has already shown SPEC.md's error modal.
-      return;
-    } finally {
-      setBusy(null);
-    }
-    await reload();
-    await feedback.success(done);
+  /**
+   * Asks, then runs `call` while the dialog's OK button spins. The row is busy from the first
+   * click until the list is reloaded, so a second click (a double click) does nothing.
+   */
+  const act = async (
+    row: Row,
+    question: ConfirmOptions,
+    call: () => Promise<unknown>,
+    done: string,
+  ) => {
+    const ok = await run(row.id, async () => {
+      let succeeded = false;
+      await feedback.confirm({
+        ...question,
+        onConfirm: async () => {
+          try {
+            await call();
+            succeeded = true;
+          } catch {
+            // The shared client has already shown SPEC.md's error modal.
+          }
+        },
+      });
+      if (succeeded) await reload();
+      return succeeded;
+    });
+    if (ok) await feedback.success(done);
   };
 
   return {
-    /** The row whose call is on its way, for a spinner on its control. */
-    busy,
+    /** The row whose action is under way (only one can be: its dialog covers the list). */
+    busy: [...busy][0] ?? null,
     toggle: async (row: Row) => {
       const next = row.status !== true;
-      const ok = await feedback.confirm({
-        title: confirmTexts.status(noun, row.name, next),
-        okText: next ? list.activate : list.deactivate,
-        danger: !next,
-      });
-      if (ok)
-        await run(row, () => calls.setStatus(row.id, next), confirmTexts.statusDone(noun, next));
+      await act(
+        row,
+        {
+          title: confirmTexts.status(noun, row.name, next),
+          okText: next ? list.activate : list.deactivate,
+          danger: !next,
+        },
+        () => calls.setStatus(row.id, next),
+        confirmTexts.statusDone(noun, next),
+      );
     },
     remove: async (row: Row) => {
-      const ok = await feedback.confirm({
-        title: confirmTexts.remove(noun, row.name),
-        content: confirmTexts.removeBody,
-        okText: list.delete,
-        danger: true,
-      });
-      if (ok) await run(row, () => calls.remove(row.id), confirmTexts.removeDone(noun));
+      await act(
+        row,
+        {
+          title: confirmTexts.remove(noun, row.name),
+          content: confirmTexts.removeBody,
+          okText: list.delete,
+          danger: true,
+        },
+        () => calls.remove(row.id),
+        confirmTexts.removeDone(noun),
+      );
     },
   };
 }

@@ -44,7 +44,16 @@ export const accountRouter = (ctx: Context) => {
       throw invalid({ current: api.wrongPassword });
     }
     const passwordHash = await hashPassword(password);
-    await store.write((tx) => tx.update('users', user.id, { passwordHash }));
+    const kept = res.locals.tokenHash as string;
+    await store.write((tx) => {
+      tx.update('users', user.id, { passwordHash });
+      // Whoever knew the old password may hold a session: only the one that changed it stays.
+      const sessions = tx.data.sessions;
+      for (const [hash, session] of Object.entries(sessions)) {
+        if (session.userId === user.id && hash !== kept) delete sessions[hash];
+      }
+      tx.touch('sessions');
+    });
     res.json({ message: api.passwordChanged });
   });
 

@@ -6,11 +6,12 @@ import { closeSession, openSession } from '../auth';
 import type { Context } from '../context';
 import { HttpError, parse } from '../http';
 import { hashPassword, verifyPassword } from '../passwords';
+import type { AuthLimits } from '../security';
 import { registeredSessionUser } from '../seed/account';
 
 const ROLE = 'client';
 
-export const authRouter = (ctx: Context, auth: RequestHandler) => {
+export const authRouter = (ctx: Context, auth: RequestHandler, limits: AuthLimits) => {
   const router = Router();
   const { store } = ctx;
 
@@ -21,7 +22,7 @@ export const authRouter = (ctx: Context, auth: RequestHandler) => {
     );
   };
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', ...limits.login, async (req, res) => {
     const { username, password } = await parse(loginSchema, req.body);
     const user = findAccount(username);
     const ok = await verifyPassword(password, user?.passwordHash);
@@ -35,7 +36,7 @@ export const authRouter = (ctx: Context, auth: RequestHandler) => {
     res.status(204).end();
   });
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', ...limits.register, async (req, res) => {
     const { email, password } = await parse(registerSchema, req.body);
     const passwordHash = await hashPassword(password);
     await store.write((tx) => {
@@ -53,7 +54,7 @@ export const authRouter = (ctx: Context, auth: RequestHandler) => {
     res.status(201).json({ message: api.registered });
   });
 
-  router.post('/recover', async (req, res) => {
+  router.post('/recover', ...limits.recover, async (req, res) => {
     // Same answer whether the account exists or not, so the call cannot probe accounts.
     await parse(recoverSchema, req.body);
     res.json({ message: api.recoverSent });

@@ -1,9 +1,11 @@
-/** /settings: the gateway record (id 1); PATCH saves the SMS tab and/or the voice tab. */
+/** /settings: the gateway record (id 1); PATCH saves the SMS tab and/or the voice tab. The password is write-only. */
 import { Router } from 'express';
 import {
   type FieldErrors,
+  requiredMessage,
   SMS_FIELDS,
-  smsSettingsSchema,
+  SMS_LABELS,
+  smsSettingsUpdateSchema,
   VOICE_FIELDS,
   validate,
   voiceSettingsSchema,
@@ -11,26 +13,36 @@ import {
 import { api } from 'shared-ui/texts';
 import type { Context } from '../context';
 import type { SettingsRecord } from '../db/types';
-import { invalid, notFound, parseId, patchBody, sendList } from '../http';
+import { invalid, notFound, parseId, patchBody } from '../http';
+
+/** What a client sees of a record: everything but the gateway password, and whether one is set. */
+export const publicSettings = ({ password, ...rest }: SettingsRecord) => ({
+  ...rest,
+  passwordSet: typeof password === 'string' && password !== '',
+});
 
 export const settingsRouter = ({ store }: Context) => {
   const router = Router();
 
-  router.get('/', sendList(store, 'settings'));
+  router.get('/', (_req, res) => {
+    res.json(store.data.settings.map(publicSettings));
+  });
 
   router.get('/:id', (req, res) => {
     const record = store.find('settings', parseId(req.params.id));
     if (!record) throw notFound();
-    res.json(record);
+    res.json(publicSettings(record));
   });
 
-  // A tab is saved whole: sending any field of a group requires all of that group.
+  // A tab is saved whole: sending any field of a group requires all of that group, but the
+  // password, which the client never sees: left empty (or out) it keeps the stored one.
   router.patch('/:id', async (req, res) => {
     const id = parseId(req.params.id);
-    if (!store.find('settings', id)) throw notFound();
+    const stored = store.find('settings', id);
+    if (!stored) throw notFound();
     const body = patchBody(req);
     const groups = [
-      { fields: SMS_FIELDS as readonly string[], schema: smsSettingsSchema },
+      { fields: SMS_FIELDS as readonly string[], schema: smsSettingsUpdateSchema },
       { fields: VOICE_FIELDS as readonly string[], schema: voiceSettingsSchema },
     ].filter((g) => g.fields.some((field) => Object.hasOwn(body, field)));
     if (groups.length === 0) throw invalid({ _: api.settingsEmpty }, api.settingsEmpty);
@@ -42,6 +54,10 @@ export const settingsRouter = ({ store }: Context) => {
       if (result.ok) Object.assign(patch, result.value);
       else Object.assign(errors, result.errors);
     }
+    if (patch.password === '') {
+      delete patch.password;
+      if (!stored.password) errors.password = requiredMessage(SMS_LABELS.password);
+    }
     if (Object.keys(errors).length > 0) throw invalid(errors);
 
     const record = await store.write((tx) => {
@@ -49,7 +65,7 @@ export const settingsRouter = ({ store }: Context) => {
       if (!updated) throw notFound();
       return updated;
     });
-    res.json(record);
+    res.json(publicSettings(record));
   });
 
   return router;

@@ -15,7 +15,8 @@ import { LIMITS, UPLOAD_EXTENSIONS } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { UploadedFile } from 'shared-ui/types';
 import type { Context } from '../context';
-import { invalid, notFound } from '../http';
+import { HttpError, invalid, notFound } from '../http';
+import { apiTexts } from '../texts';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -44,6 +45,10 @@ const MULTER_MESSAGES: Record<string, string> = {
   LIMIT_FILE_COUNT: api.uploadCount,
   LIMIT_UNEXPECTED_FILE: api.uploadNone,
 };
+
+/** A failure of the file system (ENOSPC, EACCES...), as opposed to one of the request. */
+const isDiskError = (error: unknown) =>
+  typeof (error as NodeJS.ErrnoException).syscall === 'string';
 
 const hasSignature = async (file: Express.Multer.File) => {
   const magic = MAGIC[extensionOf(file.filename)] ?? [];
@@ -83,13 +88,20 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
     },
   }).array('files');
 
-  /** Runs multer and turns its refusals into the API's 400s (multer has removed the files). */
+  /**
+   * Runs multer and turns its refusals into the API's 400s (multer has removed the files).
+   * Anything else it or busboy throws is a body it could not parse (no or a wrong boundary,
+   * a truncated body, a bad part header, a NUL in a name): also the client's fault, so a 400,
+   * unless the disk itself failed.
+   */
   const receive = (req: Request, res: Response, next: NextFunction) => {
     upload(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
+      if (!error || error instanceof HttpError) next(error);
+      else if (error instanceof multer.MulterError) {
         const message = MULTER_MESSAGES[error.code] ?? api.invalidBody;
         next(invalid({ files: message }, message));
-      } else next(error);
+      } else if (isDiskError(error)) next(error);
+      else next(invalid({ files: apiTexts.uploadMalformed }, apiTexts.uploadMalformed));
     });
   };
 
@@ -115,6 +127,7 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
   router.get('/:file', (req, res, next) => {
     const name = req.params.file;
     if (!STORED_NAME.test(name)) throw notFound();
+    const pdf = extensionOf(name) === 'pdf';
     res.sendFile(
       name,
       {
@@ -123,6 +136,14 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
         headers: {
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'public, max-age=31536000, immutable',
+          // Whatever a file holds, opened on the API's origin it runs nothing and reaches
+          // nothing: a sandboxed document with no sources but its own image.
+          'Content-Security-Policy':
+            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+          // The apps embed images from another port or host.
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+          // A PDF is a document with scripts and forms of its own: downloaded, never shown here.
+          ...(pdf ? { 'Content-Disposition': 'attachment' } : {}),
         },
       },
       (error) => {

@@ -1,6 +1,6 @@
 /** Confirmation, success and error modals through antd's App context (never the static API). */
 import { App } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { errors } from '../texts';
 
 export interface ConfirmOptions {
@@ -9,19 +9,26 @@ export interface ConfirmOptions {
   okText?: string;
   cancelText?: string;
   danger?: boolean;
+  /**
+   * The work the confirmation is for. While it runs the OK button shows its spinner and
+   * cannot be pressed again, and the dialog closes once it settles. It should handle its own
+   * failures (the API client has shown the error modal by then).
+   */
+  onConfirm?: () => Promise<unknown>;
 }
 
 export function useFeedback() {
   const { modal, message } = App.useApp();
   return useMemo(
     () => ({
-      /** Resolves true when the user confirms, false when they cancel or close. */
+      /** Resolves true when the user confirms (after `onConfirm` settles), false when they cancel or close. */
       confirm: ({
         title,
         content,
         okText = 'Confirmar',
         cancelText = 'Cancelar',
         danger,
+        onConfirm,
       }: ConfirmOptions) =>
         new Promise<boolean>((resolve) => {
           modal.confirm({
@@ -30,7 +37,13 @@ export function useFeedback() {
             okText,
             cancelText,
             okButtonProps: { danger },
-            onOk: () => resolve(true),
+            // A promise keeps antd's OK button loading (and deaf to clicks) until it settles.
+            onOk: onConfirm
+              ? () =>
+                  onConfirm()
+                    .catch(() => undefined)
+                    .then(() => resolve(true))
+              : () => resolve(true),
             onCancel: () => resolve(false),
           });
         }),
@@ -46,4 +59,28 @@ export function useFeedback() {
     }),
     [modal, message],
   );
+}
+
+/**
+ * One run at a time per key (a row id, 'delete' ...): while an action runs, from its
+ * confirmation to its answer, calling it again for the same key does nothing, so a double
+ * click cannot send a second DELETE. `isBusy(key)` drives the button's disabled or loading
+ * state.
+ */
+export function useBusy<K = number>() {
+  // The ref answers at once (two clicks in one frame); the state re-renders the buttons.
+  const running = useRef(new Set<K>());
+  const [busy, setBusy] = useState<ReadonlySet<K>>(() => new Set());
+  const run = useCallback(async <T,>(key: K, task: () => Promise<T>): Promise<T | undefined> => {
+    if (running.current.has(key)) return undefined;
+    running.current.add(key);
+    setBusy(new Set(running.current));
+    try {
+      return await task();
+    } finally {
+      running.current.delete(key);
+      setBusy(new Set(running.current));
+    }
+  }, []);
+  return { run, busy, isBusy: (key: K) => busy.has(key) };
 }

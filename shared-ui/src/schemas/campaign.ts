@@ -8,9 +8,11 @@ import {
   endsAfterStart,
   hourString,
   idList,
+  MAX_LINKED_IDS,
   oneOfText,
   requiredText,
 } from './common';
+import { maxItemsMessage } from './locale';
 
 const m = validation.campaign;
 
@@ -48,11 +50,12 @@ export const campaignStep1Schema = yup.object({
         .required(),
     )
     .min(1, m.actions)
+    .max(ACTIONS.length, maxItemsMessage(ACTIONS.length))
     .required(m.actions),
   tags: yup
     .array(yup.string().trim().max(LIMITS.shortText).required())
     .min(1, m.tags)
-    .max(50)
+    .max(50, maxItemsMessage(50))
     .required(m.tags),
   nivel: yup
     .number()
@@ -94,7 +97,10 @@ const associations = {
 /** The body of POST and PUT /campaings. */
 export const campaignSchema = campaignStep1Schema.concat(campaignStep2Schema).shape({
   ...associations,
-  channels: yup.array(yup.string().max(LIMITS.shortText).required()).max(20).default([]),
+  channels: yup
+    .array(yup.string().max(LIMITS.shortText).required())
+    .max(20, maxItemsMessage(20))
+    .default([]),
   status: yup
     .mixed<true | false | 'draft'>()
     .oneOf([true, false, 'draft'], validation.common.invalidOption)
@@ -123,7 +129,11 @@ export const campaignPatchSchema = yup
 
 /** The associate-profiles tab. */
 export const campaignProfilesSchema = yup.object({
-  profilesAssing: yup.array(yup.number().required()).min(1, m.profiles).required(m.profiles),
+  profilesAssing: yup
+    .array(yup.number().required())
+    .min(1, m.profiles)
+    .max(MAX_LINKED_IDS, maxItemsMessage(MAX_LINKED_IDS))
+    .required(m.profiles),
 });
 
 /** The script tab: required, at most 1000 characters. */

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
 import { validation } from '../texts';
+import { maxItemsMessage } from './locale';
 
 const { common } = validation;
 
@@ -58,8 +59,15 @@ export const endsAfterStart = (
   return `${endDate}T${endHour}` > `${startDate}T${startHour}`;
 };
 
-/** A list of ids. */
-export const idList = () => yup.array(yup.number().integer().min(1).required()).default([]);
+/** The most ids one association list may hold (a campaign's products, profiles, bases). */
+export const MAX_LINKED_IDS = 1000;
+
+/** A list of ids, at most MAX_LINKED_IDS of them. */
+export const idList = () =>
+  yup
+    .array(yup.number().integer().min(1).required())
+    .max(MAX_LINKED_IDS, maxItemsMessage(MAX_LINKED_IDS))
+    .default([]);
 
 /** An option from a fixed list. */
 export const oneOfText = <T extends string>(options: readonly T[], message: string) =>

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './campaign';
 export * from './common';
 export * from './knowledge';
+export * from './locale';
 export * from './product';
 export * from './profile';
 export * from './settings';

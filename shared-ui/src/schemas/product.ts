@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { CURRENCIES, LIMITS, PRODUCT_CATEGORIES, TECHNOLOGIES } from '../constants';
 import { validation } from '../texts';
 import { dateString, endsAfterStart, oneOfText, requiredNumber, requiredText } from './common';
+import { maxItemsMessage } from './locale';
 
 const m = validation.product;
 
@@ -26,6 +27,7 @@ export const productSchema = yup
           .required(),
       )
       .min(1, m.otherCategories)
+      .max(TECHNOLOGIES.length, maxItemsMessage(TECHNOLOGIES.length))
       .required(m.otherCategories),
     initDate: dateString(m.initDate),
     finalitationDate: dateString(m.endDate),

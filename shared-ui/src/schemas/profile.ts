@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
 import { validation } from '../texts';
 import { email, optionalText, requiredText } from './common';
+import { maxItemsMessage } from './locale';
 
 const m = validation.profile;
 
@@ -34,6 +35,7 @@ export const roleList = (message: string) =>
         .required(),
     )
     .min(1, message)
+    .max(ROLES.length, maxItemsMessage(ROLES.length))
     .required(message);
 
 /** One contact: the fields a CSV row carries. */

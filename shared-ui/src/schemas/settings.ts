@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { OPERATORS, VOICE_PROFILES } from '../constants';
 import { validation } from '../texts';
-import { blankToUndefined, oneOfText, requiredText } from './common';
+import { blankToUndefined, oneOfText, optionalText, requiredText } from './common';
 
 /** Field labels, used by the forms and in the required messages. */
 export const SMS_LABELS = {
@@ -65,6 +65,12 @@ export const smsSettingsSchema = yup.object({
   ),
   phone: text(SMS_LABELS.phone).matches(/^\+?\d{7,15}$/, validation.common.numeric),
 });
+
+/**
+ * The SMS tab as it is saved (PATCH /settings/:id and the form): the gateway password is
+ * write-only, never sent back, so an empty one keeps the stored password.
+ */
+export const smsSettingsUpdateSchema = smsSettingsSchema.shape({ password: optionalText() });
 
 export const voiceSettingsSchema = yup.object({
   voiceprofile: oneOfText(

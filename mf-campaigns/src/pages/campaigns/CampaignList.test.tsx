@@ -109,6 +109,23 @@ describe('the campaign list', { timeout: 120_000 }, () => {
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/campaings/1', body: undefined }]);
   });
 
+  it('sends one DELETE per campaign however often Eliminar is pressed', async () => {
+    const u = user();
+    renderPage(<CampaignList />, { path });
+    await u.click(await screen.findByLabelText('Seleccionar Fibra Caracas'));
+    const remove = screen.getByRole('button', { name: texts.labels.deleteSelected });
+    await u.dblClick(remove);
+    await u.click(remove);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    const ok = within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' });
+    await u.dblClick(ok);
+    await u.click(ok);
+    expect(await screen.findByText('«Fibra Caracas»: movida a En borrador')).toBeInTheDocument();
+    // The active campaign went to draft once; a second DELETE would have removed it for good.
+    expect(api.writes()).toEqual([{ method: 'DELETE', url: '/campaings/1', body: undefined }]);
+    expect(await screen.findByRole('tab', { name: 'En borrador (2)' })).toBeInTheDocument();
+  });
+
   it('reports a failed delete with the error modal', async () => {
     rows = [aCampaign({ id: 99, name: 'Rota', status: 'draft' })];
     const u = user();

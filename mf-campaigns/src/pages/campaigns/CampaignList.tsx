@@ -32,10 +32,11 @@ const TABS: StatusTab<Campaign>[] = [
 export default function CampaignList() {
   const navigate = useNavigate();
   const list = useListResource(campaignsApi.list);
-  const { toggleStatus, deleteMany } = useCampaignActions(list.reload);
+  const { toggleStatus, deleteMany, isBusy } = useCampaignActions(list.reload);
   const columns = campaignColumns({
     onEdit: (c) => navigate(editPath(c.id)),
-    onToggle: toggleStatus,
+    onToggle: (c) => void toggleStatus(c),
+    isBusy,
   });
 
   return (
@@ -64,6 +65,7 @@ export default function CampaignList() {
           <Button
             danger
             disabled={selected.length === 0}
+            loading={isBusy('delete')}
             onClick={async () => {
               if (await deleteMany(selected)) clear();
             }}

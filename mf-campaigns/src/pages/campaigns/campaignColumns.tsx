@@ -9,6 +9,8 @@ import { toggleLabel } from './useCampaignActions';
 interface RowActions {
   onEdit: (c: Campaign) => void;
   onToggle: (c: Campaign) => void;
+  /** Whether the campaign's status switch is under way (the button spins and takes no click). */
+  isBusy?: (id: number) => boolean;
 }
 
 const when = (date: string, hour: string) =>
@@ -24,7 +26,11 @@ function Dates({ c }: { c: Campaign }) {
   );
 }
 
-export function campaignColumns({ onEdit, onToggle }: RowActions): TableColumnsType<Campaign> {
+export function campaignColumns({
+  onEdit,
+  onToggle,
+  isBusy = () => false,
+}: RowActions): TableColumnsType<Campaign> {
   const costs = campaignListCosts();
   return [
     {
@@ -84,6 +90,7 @@ export function campaignColumns({ onEdit, onToggle }: RowActions): TableColumnsT
           </Button>
           <Button
             size="small"
+            loading={isBusy(c.id)}
             onClick={() => onToggle(c)}
             aria-label={`${toggleLabel(c)} ${c.name}`}
           >

@@ -1,6 +1,6 @@
 /** The list's actions: activate or suspend one campaign, and delete the ticked ones with one summary. */
 import { App } from 'antd';
-import { texts, useFeedback } from 'shared-ui';
+import { texts, useBusy, useFeedback } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 
@@ -31,68 +31,85 @@ function Summary({ results }: { results: { campaign: Campaign; result: DeleteRes
   );
 }
 
+/** Which action a busy key stands for: one campaign's status switch, or the delete of the selection. */
+export type BusyKey = number | 'delete';
+
 export function useCampaignActions(reload: () => Promise<void>) {
   const feedback = useFeedback();
   const { modal } = App.useApp();
+  // From the first click to the reload: a second click (a double click) does nothing.
+  const { run, isBusy } = useBusy<BusyKey>();
 
-  const toggleStatus = async (campaign: Campaign) => {
-    const activate = nextStatus(campaign);
-    const verb = activate ? 'activar' : 'suspender';
-    const ok = await feedback.confirm({
-      title: `¿Desea ${verb} la campaña «${campaign.name}»?`,
-      okText: activate ? 'Activar' : 'Suspender',
-      danger: !activate,
-    });
-    if (!ok) return;
-    try {
-      await campaignsApi.patch(campaign.id, { status: activate });
-    } catch {
-      return; // the API client has already shown the error modal
-    }
-    void feedback.success(activate ? 'Campaña activada' : 'Campaña suspendida');
-    await reload();
-  };
-
-  /** Returns true when it ran (the caller clears the selection), false when cancelled. */
-  const deleteMany = async (campaigns: Campaign[]) => {
-    const ok = await feedback.confirm({
-      title: `¿Eliminar ${campaigns.length === 1 ? 'la campaña seleccionada' : `las ${campaigns.length} campañas seleccionadas`}?`,
-      content:
-        'Las campañas en borrador se eliminan definitivamente; las demás pasan a En borrador.',
-      okText: 'Eliminar',
-      danger: true,
-    });
-    if (!ok) return false;
-    const results: { campaign: Campaign; result: DeleteResult }[] = [];
-    for (const campaign of campaigns) {
-      try {
-        const outcome = await campaignsApi.remove(campaign.id);
-        results.push({ campaign, result: outcome.deleted ? 'deleted' : 'draft' });
-      } catch {
-        results.push({ campaign, result: 'failed' });
-      }
-    }
-    const content = <Summary results={results} />;
-    if (results.some((r) => r.result === 'failed')) {
-      modal.error({
-        title: texts.errors.sendTitle,
-        content: (
-          <>
-            <p>{texts.errors.sendBody}</p>
-            {content}
-          </>
-        ),
-        okText: texts.errors.back,
+  const toggleStatus = (campaign: Campaign) =>
+    run(campaign.id, async () => {
+      const activate = nextStatus(campaign);
+      const verb = activate ? 'activar' : 'suspender';
+      let changed = false;
+      await feedback.confirm({
+        title: `¿Desea ${verb} la campaña «${campaign.name}»?`,
+        okText: activate ? 'Activar' : 'Suspender',
+        danger: !activate,
+        onConfirm: async () => {
+          try {
+            await campaignsApi.patch(campaign.id, { status: activate });
+            changed = true;
+          } catch {
+            // the API client has already shown the error modal
+          }
+        },
       });
-    } else {
-      void feedback.success(
-        campaigns.length === 1 ? 'Campaña eliminada' : 'Campañas eliminadas',
-        content,
-      );
-    }
-    await reload();
-    return true;
-  };
+      if (!changed) return;
+      void feedback.success(activate ? 'Campaña activada' : 'Campaña suspendida');
+      await reload();
+    });
 
-  return { toggleStatus, deleteMany };
+  /**
+   * Returns true when it ran (the caller clears the selection), false when cancelled or
+   * already running. The deletes run while the dialog's OK button spins: an active campaign
+   * deleted twice would be moved to draft and then removed for good.
+   */
+  const deleteMany = async (campaigns: Campaign[]) =>
+    (await run('delete', async () => {
+      const results: { campaign: Campaign; result: DeleteResult }[] = [];
+      const ok = await feedback.confirm({
+        title: `¿Eliminar ${campaigns.length === 1 ? 'la campaña seleccionada' : `las ${campaigns.length} campañas seleccionadas`}?`,
+        content:
+          'Las campañas en borrador se eliminan definitivamente; las demás pasan a En borrador.',
+        okText: 'Eliminar',
+        danger: true,
+        onConfirm: async () => {
+          for (const campaign of campaigns) {
+            try {
+              const outcome = await campaignsApi.remove(campaign.id);
+              results.push({ campaign, result: outcome.deleted ? 'deleted' : 'draft' });
+            } catch {
+              results.push({ campaign, result: 'failed' });
+            }
+          }
+        },
+      });
+      if (!ok) return false;
+      const content = <Summary results={results} />;
+      if (results.some((r) => r.result === 'failed')) {
+        modal.error({
+          title: texts.errors.sendTitle,
+          content: (
+            <>
+              <p>{texts.errors.sendBody}</p>
+              {content}
+            </>
+          ),
+          okText: texts.errors.back,
+        });
+      } else {
+        void feedback.success(
+          campaigns.length === 1 ? 'Campaña eliminada' : 'Campañas eliminadas',
+          content,
+        );
+      }
+      await reload();
+      return true;
+    })) ?? false;
+
+  return { toggleStatus, deleteMany, isBusy };
 }

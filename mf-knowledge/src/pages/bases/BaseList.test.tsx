@@ -61,6 +61,20 @@ describe('BaseList', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No hay bases de conocimiento')).toBeInTheDocument();
   });
 
+  it('sends one DELETE however often Eliminar is pressed', async () => {
+    const api = installFakeApi({ bases: ['Soporte', 'Ventas'] });
+    const { user } = renderApp('/base-de-conocimiento');
+    await screen.findByRole('link', { name: 'Soporte' });
+    const remove = within(rowOf('Soporte')).getByRole('button', { name: 'Eliminar' });
+    await user.dblClick(remove);
+    await user.click(remove);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    const ok = within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' });
+    await user.dblClick(ok);
+    await waitFor(() => expect(api.bases).toHaveLength(1));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('keeps the base when the deletion is cancelled', async () => {
     const api = installFakeApi({ bases: ['Soporte'] });
     const { user } = renderApp('/base-de-conocimiento');

@@ -5,6 +5,7 @@ import {
   byText,
   EmptyState,
   PageFrame,
+  useBusy,
   useFeedback,
   useListResource,
   useTextFilter,
@@ -27,22 +28,29 @@ export default function BaseList() {
     baseTexts.searchPlaceholder,
   );
 
-  const remove = async (base: KnowledgeBase) => {
-    const confirmed = await feedback.confirm({
-      title: baseTexts.deleteTitle(base.name),
-      content: base.number > 0 ? baseTexts.deleteWithQuestions(base.number) : baseTexts.deleteEmpty,
-      okText: base.number > 0 ? baseTexts.deleteBoth : common.delete,
-      danger: true,
+  // From the first click to the reload: a second click on the row does nothing.
+  const { run, isBusy } = useBusy<number>();
+
+  const remove = (base: KnowledgeBase) =>
+    run(base.id, async () => {
+      const confirmed = await feedback.confirm({
+        title: baseTexts.deleteTitle(base.name),
+        content:
+          base.number > 0 ? baseTexts.deleteWithQuestions(base.number) : baseTexts.deleteEmpty,
+        okText: base.number > 0 ? baseTexts.deleteBoth : common.delete,
+        danger: true,
+        // The OK button spins while the delete runs, and takes no second press.
+        onConfirm: async () => {
+          try {
+            const { deletedQuestions } = await knowledgeApi.deleteBase(base.id);
+            feedback.message.success(baseTexts.deleted(base.name, deletedQuestions));
+          } catch {
+            // The API client has already shown the error modal.
+          }
+        },
+      });
+      if (confirmed) await reload();
     });
-    if (!confirmed) return;
-    try {
-      const { deletedQuestions } = await knowledgeApi.deleteBase(base.id);
-      feedback.message.success(baseTexts.deleted(base.name, deletedQuestions));
-    } catch {
-      // The API client has already shown the error modal.
-    }
-    await reload();
-  };
 
   const columns: TableColumnsType<KnowledgeBase> = [
     {
@@ -72,7 +80,7 @@ export default function BaseList() {
           <Button size="small" onClick={() => navigate(baseEditPath(b.id))}>
             {common.edit}
           </Button>
-          <Button size="small" danger onClick={() => remove(b)}>
+          <Button size="small" danger loading={isBusy(b.id)} onClick={() => void remove(b)}>
             {common.delete}
           </Button>
         </Flex>

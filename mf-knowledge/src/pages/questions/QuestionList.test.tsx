@@ -77,6 +77,23 @@ describe('QuestionList', { timeout: 30_000 }, () => {
     expect(api.bases.find((b) => b.name === 'Facturación')?.number).toBe(1);
   });
 
+  it('sends one DELETE however often Eliminar is pressed', async () => {
+    const api = installFakeApi(seed);
+    const { user } = renderApp('/preguntas-y-respuestas');
+    const link = await screen.findByRole('link', { name: '¿Cómo pago?' });
+    const remove = within(link.closest('tr') as HTMLElement).getByRole('button', {
+      name: 'Eliminar',
+    });
+    await user.dblClick(remove);
+    await user.click(remove);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    await user.dblClick(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    await waitFor(() => expect(shownQuestions()).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('says a filtered base has no questions', async () => {
     installFakeApi({ bases: ['Vacía'] });
     renderApp('/preguntas-y-respuestas?base=1');

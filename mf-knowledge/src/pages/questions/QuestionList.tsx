@@ -6,6 +6,7 @@ import {
   byText,
   EmptyState,
   PageFrame,
+  useBusy,
   useFeedback,
   useListResource,
   useResource,
@@ -49,22 +50,28 @@ export default function QuestionList() {
     if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null);
   }, [baseId, bases.data]);
 
-  const remove = async (q: QuestionAnswer) => {
-    const confirmed = await feedback.confirm({
-      title: questionTexts.deleteTitle,
-      content: `«${q.question}»`,
-      okText: common.delete,
-      danger: true,
+  // From the first click to the reload: a second click on the row does nothing.
+  const { run, isBusy } = useBusy<number>();
+
+  const remove = (q: QuestionAnswer) =>
+    run(q.id, async () => {
+      const confirmed = await feedback.confirm({
+        title: questionTexts.deleteTitle,
+        content: `«${q.question}»`,
+        okText: common.delete,
+        danger: true,
+        // The OK button spins while the delete runs, and takes no second press.
+        onConfirm: async () => {
+          try {
+            await knowledgeApi.deleteQuestion(q.id);
+            feedback.message.success(questionTexts.deleted);
+          } catch {
+            // The API client has already shown the error modal.
+          }
+        },
+      });
+      if (confirmed) await Promise.all([questions.reload(), bases.reload()]);
     });
-    if (!confirmed) return;
-    try {
-      await knowledgeApi.deleteQuestion(q.id);
-      feedback.message.success(questionTexts.deleted);
-    } catch {
-      // The API client has already shown the error modal.
-    }
-    await Promise.all([questions.reload(), bases.reload()]);
-  };
 
   const columns: TableColumnsType<QuestionAnswer> = [
     {
@@ -91,7 +98,7 @@ export default function QuestionList() {
           <Button size="small" onClick={() => navigate(`${QUESTION_LIST}/gestion/${q.id}`)}>
             {common.edit}
           </Button>
-          <Button size="small" danger onClick={() => remove(q)}>
+          <Button size="small" danger loading={isBusy(q.id)} onClick={() => void remove(q)}>
             {common.delete}
           </Button>
         </Flex>

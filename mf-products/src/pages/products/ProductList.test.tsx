@@ -147,6 +147,29 @@ describe('ProductList', () => {
     );
   });
 
+  it('sends one DELETE however often the buttons are pressed, and spins while it runs', async () => {
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    const calls = mockApi({
+      ...CATEGORIES,
+      'GET /products': [200, rows],
+      'DELETE /products/:id': () => new Promise((resolve) => (answer = resolve)),
+    });
+    open();
+    const remove = await screen.findByRole('button', { name: `${list.delete} Satelital Rural` });
+    await user.dblClick(remove);
+    expect(remove).toBeDisabled();
+    await user.click(remove);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    const ok = within(screen.getByRole('dialog')).getByRole('button', { name: list.delete });
+    await user.dblClick(ok);
+    await user.click(ok);
+    await waitFor(() => expect(ok).toHaveClass('ant-btn-loading'));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    answer([200, { deleted: true, id: 2 }]);
+    expect(await screen.findAllByText(confirmTexts.removeDone(nouns.product))).not.toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('shows the empty state and the error page', async () => {
     mockApi({ ...CATEGORIES, 'GET /products': [200, []] });
     open();

@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, ResultModal, useFeedback, useIdParam, useResource } from 'shared-ui';
+import { PageFrame, ResultModal, useBusy, useFeedback, useIdParam, useResource } from 'shared-ui';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
 import { ProfileForm, toInput } from './ProfileForm';
@@ -19,27 +19,28 @@ export default function ProfileEdit() {
   );
   const [saved, setSaved] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // From the first click to the answer: a second click (a double click) does nothing.
+  const { run, isBusy } = useBusy<'remove'>();
 
-  const remove = async () => {
-    if (!id) return;
-    const ok = await feedback.confirm({
-      title: profileTexts.confirmRemove,
-      content: profileTexts.confirmRemoveBody,
-      okText: profileTexts.remove,
-      danger: true,
+  const remove = () =>
+    run('remove', async () => {
+      if (!id) return;
+      await feedback.confirm({
+        title: profileTexts.confirmRemove,
+        content: profileTexts.confirmRemoveBody,
+        okText: profileTexts.remove,
+        danger: true,
+        // The OK button spins while the delete runs, and takes no second press.
+        onConfirm: async () => {
+          try {
+            await profilesApi.remove(id);
+            setDeleted(true);
+          } catch {
+            // The API client has shown the error modal.
+          }
+        },
+      });
     });
-    if (!ok) return;
-    setDeleting(true);
-    try {
-      await profilesApi.remove(id);
-      setDeleted(true);
-    } catch {
-      // The API client has shown the error modal.
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <PageFrame
@@ -62,7 +63,7 @@ export default function ProfileEdit() {
             setSaved(true);
           }}
           actions={
-            <Button danger onClick={remove} loading={deleting}>
+            <Button danger onClick={() => void remove()} loading={isBusy('remove')}>
               {profileTexts.remove}
             </Button>
           }

@@ -43,13 +43,15 @@ const record: Settings = {
   linktestinterval: 1800,
 };
 
+/** As the API answers: the gateway password is never sent back. */
+const { password: _secret, ...served } = record;
+
 const mockApi = () => {
-  vi.spyOn(api, 'get').mockImplementation(async <T,>() => [record] as T);
-  return vi
-    .spyOn(api, 'patch')
-    .mockImplementation(
-      async <T,>(_url: string, body: unknown) => ({ ...record, ...(body as object) }) as T,
-    );
+  vi.spyOn(api, 'get').mockImplementation(async <T,>() => [served] as T);
+  return vi.spyOn(api, 'patch').mockImplementation(async <T,>(_url: string, body: unknown) => {
+    const { password: _sent, ...rest } = body as Partial<Settings>;
+    return { ...served, ...rest } as T;
+  });
 };
 
 const renderSettings = (path = '/configuracion') =>
@@ -133,6 +135,29 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     expect(url).toBe('/settings/1');
     expect(Object.keys(body as object).sort()).toEqual([...SMS_FIELDS].sort());
     expect(body).toMatchObject({ host: 'sms2.conectatel.com.ve', port: 5060 });
+  });
+
+  it('leaves the password empty with a hint, and an empty one on save keeps the stored one', async () => {
+    const patch = mockApi();
+    const user = userEvent.setup();
+    renderSettings('/configuracion?tab=sms');
+    const password = await screen.findByLabelText(SMS_LABELS.password);
+    expect(password).toHaveValue('');
+    expect(screen.getByText(t.passwordHint)).toBeInTheDocument();
+    const panel = password.closest('form')!;
+    await user.click(within(panel).getByRole('button', { name: editInformation }));
+    await user.click(within(panel).getByRole('button', { name: SAVE }));
+    expect((await screen.findAllByText(t.smsSaved))[0]).toBeInTheDocument();
+    expect(patch.mock.calls[0]?.[1]).toMatchObject({ password: '', host: record.host });
+
+    // A new one travels as typed, and the field is empty again once saved.
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    await user.click(within(panel).getByRole('button', { name: editInformation }));
+    await user.type(screen.getByLabelText(SMS_LABELS.password), 'Nueva-Clave-1');
+    await user.click(within(panel).getByRole('button', { name: SAVE }));
+    await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(2));
+    expect(patch.mock.calls[1]?.[1]).toMatchObject({ password: 'Nueva-Clave-1' });
+    await vi.waitFor(() => expect(screen.getByLabelText(SMS_LABELS.password)).toHaveValue(''));
   });
 
   it('shows the error page when the settings cannot be loaded', async () => {

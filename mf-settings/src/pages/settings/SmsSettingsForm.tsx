@@ -1,6 +1,6 @@
-/** The 'Configuración SMS' tab: the SMS gateway and its account. */
+/** The 'Configuración SMS' tab: the SMS gateway and its account (the password is write-only). */
 import { EditableForm, NumberField, PasswordField, SelectField, TextField } from 'shared-ui';
-import { OPERATORS, SMS_LABELS as L, smsSettingsSchema } from 'shared-ui/schemas';
+import { OPERATORS, SMS_LABELS as L, smsSettingsUpdateSchema } from 'shared-ui/schemas';
 import type { SmsSettings } from 'shared-ui/types';
 import { settingsApi } from '../../api';
 import { FieldGroup } from './FieldGroup';
@@ -10,7 +10,7 @@ export function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
   return (
     <EditableForm<SmsSettings>
       id="sms-settings"
-      schema={smsSettingsSchema}
+      schema={smsSettingsUpdateSchema}
       saved={saved}
       onSave={settingsApi.saveSms}
       successTitle={t.smsSaved}
@@ -22,7 +22,13 @@ export function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
       </FieldGroup>
       <FieldGroup title={t.groups.account}>
         <TextField name="user" label={L.user} required autoComplete="off" />
-        <PasswordField name="password" label={L.password} required autoComplete="new-password" />
+        {/* The API never sends the stored password back: empty here keeps it. */}
+        <PasswordField
+          name="password"
+          label={L.password}
+          extra={t.passwordHint}
+          autoComplete="new-password"
+        />
         <TextField name="phone" label={L.phone} type="tel" required />
       </FieldGroup>
     </EditableForm>

@@ -5,6 +5,7 @@ export const settingsTexts = {
   tabs: { voice: 'Configuración de voz', sms: 'Configuración SMS' },
   voiceSaved: 'Configuración de voz actualizada',
   smsSaved: 'Configuración SMS actualizada',
+  passwordHint: 'Deje vacío para conservar la contraseña actual',
   groups: {
     general: 'General',
     primary: 'Proxy primario',

@@ -1,0 +1,247 @@
+/**
+ * The JSON Schemas of the document. Bodies are converted from the yup schemas that validate
+ * them (@sodaru/yup-to-json-schema over `describe()`), and stored entities are those bodies
+ * plus what the server adds; only shapes no form has (session user, history rows) are written
+ * here by hand.
+ */
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import {
+  bulkImportSchema,
+  campaignPatchSchema,
+  campaignSchema,
+  categorySchema,
+  categoryStatusSchema,
+  companySchema,
+  knowledgeBaseSchema,
+  loginSchema,
+  passwordChangeSchema,
+  productSchema,
+  productStatusSchema,
+  profileSchema,
+  questionSchema,
+  recoverSchema,
+  registerSchema,
+  representativeSchema,
+  smsSettingsUpdateSchema,
+  topUpSchema,
+  voiceSettingsSchema,
+  walletSchema,
+} from 'shared-ui/schemas';
+import type { AnyObjectSchema } from 'yup';
+
+export type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+
+/** A yup object schema as JSON Schema, without the object-level default yup reports. */
+export const fromYup = (schema: AnyObjectSchema): JsonSchema => {
+  const { default: _default, ...json } = convertSchema(schema) as JsonSchema;
+  return json;
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const id = { type: 'integer', minimum: 1 };
+const timestamp = { type: 'string', format: 'date-time' };
+
+/**
+ * A stored entity: the body's fields plus `id` and `createdAt`, every field present in an
+ * answer. `drop` names body-only fields, `extra` the ones the server adds.
+ */
+const entity = (
+  body: AnyObjectSchema,
+  extra: Record<string, unknown> = {},
+  drop: string[] = [],
+): JsonSchema => {
+  const json = fromYup(body);
+  const properties: Record<string, unknown> = {
+    id,
+    ...json.properties,
+    ...extra,
+    createdAt: timestamp,
+  };
+  for (const key of drop) delete properties[key];
+  // Constraints on input (defaults) say nothing about answers.
+  for (const value of Object.values(properties)) delete (value as JsonSchema).default;
+  return { type: 'object', properties, required: Object.keys(properties) } as JsonSchema;
+};
+
+const object = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
+  type: 'object',
+  properties,
+  required,
+});
+
+const objectSchema = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+});
+
+/** Request bodies, by component name. */
+export const BODIES = {
+  Login: fromYup(loginSchema),
+  Register: fromYup(registerSchema),
+  Recover: fromYup(recoverSchema),
+  PasswordChange: fromYup(passwordChangeSchema),
+  CompanyBody: fromYup(companySchema),
+  RepresentativeBody: fromYup(representativeSchema),
+  CampaignBody: fromYup(campaignSchema),
+  CampaignPatch: fromYup(campaignPatchSchema),
+  ProductBody: fromYup(productSchema),
+  StatusPatch: fromYup(productStatusSchema),
+  CategoryBody: fromYup(categorySchema),
+  CategoryStatusPatch: fromYup(categoryStatusSchema),
+  ProfileBody: fromYup(profileSchema),
+  BulkImport: fromYup(bulkImportSchema),
+  KnowledgeBaseBody: fromYup(knowledgeBaseSchema),
+  QuestionBody: fromYup(questionSchema),
+  /** PATCH takes any of the question's fields; the result is checked whole. */
+  QuestionPatch: { ...fromYup(questionSchema), required: [], minProperties: 1 },
+  WalletBody: fromYup(walletSchema),
+  TopUp: fromYup(topUpSchema),
+  /** The SMS tab, the voice tab, or both: a tab is validated whole once any field of it comes. */
+  SettingsPatch: {
+    type: 'object',
+    properties: {
+      ...fromYup(smsSettingsUpdateSchema).properties,
+      ...fromYup(voiceSettingsSchema).properties,
+    },
+    minProperties: 1,
+  },
+  Upload: objectSchema({
+    files: {
+      type: 'array',
+      maxItems: 5,
+      items: { type: 'string', contentMediaType: 'application/octet-stream' },
+      description: 'png, jpg, jpeg or pdf (extension, declared type and first bytes); 2 MB each',
+    },
+  }),
+} satisfies Record<string, JsonSchema>;
+
+const sessionUser = object({
+  id,
+  firstName: { type: 'string' },
+  lastName: { type: 'string' },
+  client_id: id,
+  email: { type: 'string' },
+  mobile: { type: 'string' },
+  company: { type: 'string' },
+  locations: { type: 'array', items: { type: 'string' } },
+  client_city: object({
+    name: { type: 'string' },
+    country: object({ name: { type: 'string' } }),
+  }),
+  client_locations: { type: 'array', items: object({ address: { type: 'string' } }) },
+  labor_data: object({
+    email: { type: 'string' },
+    post: { type: 'string' },
+    group: { type: 'string' },
+    phone: { type: 'string' },
+  }),
+});
+
+const sms = fromYup(smsSettingsUpdateSchema);
+const voice = fromYup(voiceSettingsSchema);
+const { password: _password, ...smsVisible } = sms.properties ?? {};
+
+/** Answer bodies, by component name. */
+export const ANSWERS = {
+  Error: {
+    type: 'object',
+    properties: {
+      message: { type: 'string' },
+      errors: {
+        type: 'object',
+        description: "One Spanish text per field path ('profiles[3].phone'); '_' for the body",
+        additionalProperties: { type: 'string' },
+      },
+    },
+    required: ['message'],
+    additionalProperties: false,
+  },
+  Message: object({ message: { type: 'string' } }),
+  Health: object({ status: { const: 'ok' } }),
+  SessionUser: sessionUser,
+  LoginResult: object({
+    token: { type: 'string' },
+    user: ref('SessionUser'),
+    role: { const: 'client' },
+  }),
+  Company: fromYup(companySchema),
+  Representative: fromYup(representativeSchema),
+  Campaign: entity(campaignSchema),
+  CampaignDeleted: {
+    oneOf: [
+      object({ deleted: { const: true }, id }),
+      object({
+        deleted: { const: false },
+        movedToDraft: { const: true },
+        campaign: ref('Campaign'),
+      }),
+    ],
+  },
+  Product: entity(productSchema),
+  Category: entity(categorySchema),
+  Profile: entity(profileSchema),
+  BulkResult: object({
+    created: { type: 'array', items: ref('Profile') },
+    count: { type: 'integer', minimum: 1 },
+    role: BODIES.BulkImport.properties?.role,
+  }),
+  KnowledgeBase: entity(knowledgeBaseSchema, { number: { type: 'integer', minimum: 0 } }),
+  KnowledgeBaseDeleted: object({
+    deleted: { const: true },
+    id,
+    deletedQuestions: { type: 'integer', minimum: 0 },
+  }),
+  Question: entity(questionSchema, { namelist: { type: 'string' } }),
+  Deleted: object({ deleted: { const: true }, id }),
+  Wallet: entity(walletSchema),
+  Refill: entity(topUpSchema, { date: timestamp }),
+  TopUpResult: object({ refill: ref('Refill'), total: { type: 'number' } }),
+  Consumption: object({
+    id,
+    date: { type: 'string' },
+    description: { type: 'string' },
+    campaign: { type: 'string' },
+    amount: { type: 'number' },
+    createdAt: timestamp,
+  }),
+  /** The gateway password is write-only: never in an answer, only whether one is set. */
+  Settings: {
+    type: 'object',
+    properties: {
+      id,
+      ...smsVisible,
+      passwordSet: { type: 'boolean' },
+      ...voice.properties,
+      createdAt: timestamp,
+    },
+    required: [
+      'id',
+      ...Object.keys(smsVisible),
+      'passwordSet',
+      ...Object.keys(voice.properties ?? {}),
+      'createdAt',
+    ],
+    additionalProperties: false,
+  },
+  InboundGraphPoint: object({
+    date: { type: 'string' },
+    callInbound: { type: 'integer', minimum: 0 },
+    callOutbound: { type: 'integer', minimum: 0 },
+  }),
+  SearchHit: object({
+    type: { enum: ['campaign', 'product', 'profile', 'knowledgebase'] },
+    id,
+    name: { type: 'string' },
+  }),
+  UploadedFile: object({
+    name: { type: 'string' },
+    url: { type: 'string', format: 'uri' },
+    type: { enum: ['image/png', 'image/jpeg', 'application/pdf'] },
+    size: { type: 'integer', minimum: 0 },
+  }),
+} satisfies Record<string, unknown>;

@@ -1,0 +1,55 @@
+/**
+ * Collects, across the suite's workers, which documented operations the tests called; after a
+ * full run, an operation no test called fails the run (its document entry would be unchecked).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openApiPath, ROUTES } from '../src/openapi/document';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    conformanceDir: string;
+  }
+}
+
+const TEST_DIR = import.meta.dirname;
+
+/** The test files that speak to the API through helpers.ts (and so are checked). */
+const checkedFiles = () =>
+  readdirSync(TEST_DIR).filter(
+    (name) =>
+      name.endsWith('.test.ts') &&
+      readFileSync(path.join(TEST_DIR, name), 'utf8').includes("from './helpers'"),
+  );
+
+export default function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mock-api-conformance-'));
+  project.provide('conformanceDir', dir);
+  return () => {
+    const seen = new Set<string>();
+    const files = new Set<string>();
+    for (const name of readdirSync(dir)) {
+      for (const line of readFileSync(path.join(dir, name), 'utf8').split('\n')) {
+        if (!line) continue;
+        const { op, file } = JSON.parse(line) as { op?: string; file?: string };
+        if (op) seen.add(op);
+        if (file) files.add(path.basename(file));
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+    const expected = checkedFiles();
+    const partial = expected.some((file) => !files.has(file));
+    const missing = ROUTES.map((r) => `${r.method} ${openApiPath(r.path)}`).filter(
+      (op) => !seen.has(op),
+    );
+    if (partial) return; // a filtered run: coverage is judged on the whole suite only
+    console.log(
+      `conformance: ${seen.size} of ${ROUTES.length} documented operations called and checked`,
+    );
+    if (missing.length > 0) {
+      throw new Error(`documented operations no API test calls: ${missing.join(', ')}`);
+    }
+  };
+}

@@ -1,0 +1,153 @@
+/** Response headers on every kind of answer, and the attempt limits of /auth (429 + Retry-After). */
+import { api } from 'shared-ui/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_LIMITS } from '../src/security';
+import { DEMO, startApi, type TestApi } from './helpers';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const PDF = Buffer.from('%PDF-1.4\n%fin\n');
+
+describe('security headers', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startApi();
+  });
+  afterAll(() => t.close());
+
+  it('are on JSON answers of every kind, with no-store', async () => {
+    const answers = [
+      await t.get('/health'),
+      await t.get('/campaings'),
+      await t.get('/products/999999'),
+      await t.get('/nada', { token: null }),
+      await t.post('/auth/login', { username: 'x', password: 'y' }, { token: null }),
+      await t.get('/account/company', { token: null }),
+      await t.post('/categories', undefined, {
+        raw: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    for (const { headers, status } of answers) {
+      expect(headers.get('x-content-type-options'), String(status)).toBe('nosniff');
+      expect(headers.get('cache-control')).toBe('no-store');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('serve uploads sandboxed, cacheable, embeddable, and PDFs as downloads', async () => {
+    const data = new FormData();
+    data.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    data.append('files', new Blob([PDF], { type: 'application/pdf' }), 'b.pdf');
+    const up = await t.post('/uploads', undefined, { raw: data });
+    expect(up.status).toBe(201);
+    const [png, pdf] = await Promise.all(up.body.map((f: { url: string }) => fetch(f.url)));
+    for (const res of [png, pdf] as Response[]) {
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+    expect(png?.headers.get('content-disposition')).toBeNull();
+    expect(pdf?.headers.get('content-disposition')).toBe('attachment');
+  });
+});
+
+describe('attempt limits', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startApi({ login: false, rateLimit: true });
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string) =>
+    t.post('/auth/login', { username, password }, { token: null });
+
+  it('answer 429 with Retry-After after a burst of wrong logins for one account', async () => {
+    for (let i = 0; i < AUTH_LIMITS.loginPerAccount; i += 1) {
+      expect((await login('admin', `Mala${i}`)).status).toBe(401);
+    }
+    const blocked = await login('admin', 'Otra1*');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body.message).toMatch(
+      /^Demasiados intentos\. Vuelva a intentarlo en \d+ minutos?\.$/,
+    );
+    // The right password is refused too while the account is locked for this address...
+    expect((await login(DEMO.username, DEMO.password)).status).toBe(429);
+    // ...but other accounts are not.
+    expect((await login('nadie@x.com', 'Mala1*')).status).toBe(401);
+  });
+
+  it('do not count successful logins', async () => {
+    const other = await startApi({ login: false, rateLimit: true });
+    try {
+      for (let i = 0; i < AUTH_LIMITS.loginPerAccount * 3; i += 1) {
+        const res = await other.post('/auth/login', DEMO, { token: null });
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('bound failed logins from one address whatever the account', async () => {
+    const other = await startApi({ login: false, rateLimit: true });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= AUTH_LIMITS.loginPerAddress; i += 1) {
+        const res = await other.post(
+          '/auth/login',
+          { username: `u${i}@x.com`, password: 'x' },
+          { token: null },
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('bound registrations and recoveries', async () => {
+    for (let i = 0; i < AUTH_LIMITS.recover; i += 1) {
+      expect(
+        (await t.post('/auth/recover', { email: `r${i}@x.com` }, { token: null })).status,
+      ).toBe(200);
+    }
+    const recover = await t.post('/auth/recover', { email: 'r@x.com' }, { token: null });
+    expect(recover.status).toBe(429);
+    expect(recover.headers.get('retry-after')).toMatch(/^\d+$/);
+    for (let i = 0; i < AUTH_LIMITS.register; i += 1) {
+      await t.post('/auth/register', { email: 'mal' }, { token: null });
+    }
+    const register = await t.post(
+      '/auth/register',
+      { email: 'nueva@x.com', password: 'Segura1*x', confirm: 'Segura1*x' },
+      { token: null },
+    );
+    expect(register.status).toBe(429);
+  });
+
+  it('are off with rateLimit false (RATE_LIMIT=off)', async () => {
+    const free = await startApi({ login: false });
+    try {
+      for (let i = 0; i < AUTH_LIMITS.loginPerAccount + 5; i += 1) {
+        expect(
+          (await free.post('/auth/login', { username: 'admin', password: 'x' }, { token: null }))
+            .status,
+        ).toBe(401);
+      }
+    } finally {
+      await free.close();
+    }
+  });
+
+  it('leave the message of other answers alone', async () => {
+    expect((await t.get('/nada', { token: null })).body).toEqual({ message: api.notFound });
+  });
+});
