@@ -8,6 +8,7 @@ import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSharedAntdShims } from './antd-shims';
+import { pluginPrecompress } from './compress';
 import { findBarrels } from './barrels';
 import { findApp, PER_APP_SHARED_UI, portOf, remotesDocument } from './apps.mjs';
 
@@ -108,6 +109,7 @@ export function defineAppConfig({ dir, exposes, title }: AppOptions): RsbuildCon
         manifest: true,
         dts: false,
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     tools: {
