@@ -125,6 +125,13 @@ async function newPage(browser, session) {
       [SESSION_KEY, session],
     );
   }
+  // Main-thread tasks over 50 ms, as the page sees them (the Long Tasks API).
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
   const page = await context.newPage();
   return { context, page, wire: await recordWire(context, page) };
 }
@@ -217,7 +224,12 @@ async function coldLoad(browser, url, session, apiOrigin) {
   try {
     await page.goto(url, { waitUntil: 'load' });
     await quiet(wire, page);
-    return sum(wire.done, apiOrigin);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    return {
+      ...sum(wire.done, apiOrigin),
+      longest: Math.max(0, ...tasks),
+      over200: tasks.filter((ms) => ms > 200).length,
+    };
   } finally {
     await context.close();
   }
@@ -442,11 +454,25 @@ try {
         kB(pick('css')),
         kB(pick('files')),
         kB(pick('api')),
+        ms(pick('longest')),
+        pick('over200'),
       ]);
       const raw = runs[0].uncompressed;
       if (raw.length) console.warn(`! ${label}: sent uncompressed: ${raw.join(', ')}`);
     }
-    table(['page', 'requests', 'JS kB', 'CSS kB', 'all files kB', 'API kB'], rows);
+    table(
+      [
+        'page',
+        'requests',
+        'JS kB',
+        'CSS kB',
+        'all files kB',
+        'API kB',
+        'longest task ms',
+        'tasks > 200 ms',
+      ],
+      rows,
+    );
   }
 
   if (PARTS.has('navigation')) {
