@@ -1,28 +1,40 @@
-// `pnpm bench:web` (a measurement, not a test): build sizes per app, first-load JS of / and /dashboard
-// in Chromium, and the median time from /dashboard to each remote's first page showing content.
+// `pnpm bench:web`: a measurement, never a test (nothing here asserts a timing or a size).
+// In Chromium, against the production builds served compressed on free ports, it reports:
+//  1. bytes on the wire (Network.loadingFinished's encodedDataLength: compressed body plus
+//     headers, as the browser received them), median of 5 cold loads: the login page, /dashboard,
+//     and what each area's first visit from /dashboard adds;
+//  2. Lighthouse 12 (desktop and mobile presets, simulated throttling), median of 3, of `/` and
+//     `/dashboard`;
+//  3. per area, the median of 5 cold first visits from /dashboard, from the click on its side-menu
+//     link to its page's content (a new `main h1`), with a bare click and after 150 ms of hover,
+//     beside a click that stays in the shell (Marketing).
+// The yardstick, measured in the same run: bench/reference, a React + antd login page in one
+// bundle, built here and served the same way.
 //
-// "Showing content" = a new `main h1`, `main h2` or `main [data-page-ready]` element is in the DOM
-// after the in-app navigation (the page's heading is up; its data may still be loading).
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Options: --only=wire,lighthouse,navigation (default: all three), --runs=N (default 5; Lighthouse 3).
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { API, APPS, appOrigins } from './apps.mjs';
 import { hasMockApi, startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
-import { ensureInstalled, root } from './pnpm.mjs';
+import { ensureInstalled, pnpm, root } from './pnpm.mjs';
 import { freePorts } from './ports.mjs';
 
-const RUNS = 5;
-const REMOTE_PAGES = [
-  '/wallet',
-  '/configuracion',
-  '/campaigns/gestionar',
-  '/productos/gestionar',
-  '/perfiles-roles/gestionar',
-  '/base-de-conocimiento',
-];
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'wire,lighthouse,navigation' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const PARTS = new Set(options.only.split(','));
+const RUNS = Number(options.runs);
+const LIGHTHOUSE_RUNS = Math.min(3, RUNS);
+
+const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -33,37 +45,66 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// Wide enough for the expanded side menu (it collapses below 1200 px).
+const VIEWPORT = { width: 1400, height: 900 };
 // Same storage as e2e/support/session.ts (shared-ui's SESSION_KEY).
 const SESSION_KEY = 'bo.session';
+const HEADING = 'main h1';
+const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** Each area's first page, its side-menu link and the (collapsed) group that holds it. */
+const AREAS = [
+  { area: 'wallet', path: '/wallet', group: 'Administración' },
+  { area: 'settings', path: '/configuracion', group: 'Administración' },
+  { area: 'campaigns', path: '/campaigns/gestionar', group: 'Campañas' },
+  { area: 'products', path: '/productos/gestionar', group: 'Productos' },
+  { area: 'profiles', path: '/perfiles-roles/gestionar', group: 'Perfiles y Roles' },
+  { area: 'knowledge', path: '/base-de-conocimiento', group: 'Base de conocimiento' },
+];
+/** The reference: a side-menu link that stays inside the shell. */
+const IN_SHELL = { area: 'shell: Marketing', path: '/sin-informacion/marketing', group: null };
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (value) => (value === undefined ? '-' : value.toFixed(0));
 
 function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join('  ');
-  console.log(line(headers));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])));
+  console.log(line(headers).join('  '));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  for (const row of rows) console.log(line(row).join('  '));
 }
+
+const median = (values) => {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 function filesUnder(dir) {
-  let files = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    files = entry.isDirectory() ? files.concat(filesUnder(path)) : files.concat(path);
-  }
-  return files;
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
 }
 
-/** Raw and gzip bytes of every .js and .css file a build emitted. */
-function buildSizes(app) {
-  const sizes = { js: [0, 0], css: [0, 0] };
-  for (const file of filesUnder(join(root, app.dir, 'dist'))) {
+/** Raw bytes of the .js/.css a build emitted, and of the .br files the server sends for them. */
+function buildSizes(dir) {
+  const sizes = { js: 0, jsBr: 0, css: 0, cssBr: 0 };
+  for (const file of filesUnder(join(root, dir, 'dist'))) {
     const kind = extname(file).slice(1);
     if (kind !== 'js' && kind !== 'css') continue;
-    const body = readFileSync(file);
-    sizes[kind][0] += statSync(file).size;
-    sizes[kind][1] += gzipSync(body).length;
+    const raw = statSync(file).size;
+    let br = raw;
+    try {
+      br = statSync(`${file}.br`).size;
+    } catch {
+      // too small to be worth compressing: sent as is
+    }
+    sizes[kind] += raw;
+    sizes[`${kind}Br`] += br;
   }
   return sizes;
 }
@@ -75,111 +116,268 @@ async function loadChromium() {
   return playwright.chromium ?? playwright.default.chromium;
 }
 
+/** A fresh context (its own empty cache: every load is cold), with the session when given. */
 async function newPage(browser, session) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES' });
   if (session) {
     await context.addInitScript(
       ([key, value]) => window.localStorage.setItem(key, value),
       [SESSION_KEY, session],
     );
   }
-  return { context, page: await context.newPage() };
+  // Main-thread tasks over 50 ms, as the page sees them (the Long Tasks API).
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  return { context, page, wire: await recordWire(context, page) };
 }
 
 /**
- * Network idle can come before a lazy import starts on a busy machine: wait until a further
- * second brings no new script.
+ * Every response of the page as the network delivered it: CDP's encodedDataLength is the bytes
+ * received (headers plus the body, compressed when the server compressed it).
  */
-async function settle(page, scripts) {
-  let seen = -1;
-  while (seen !== scripts.length) {
-    seen = scripts.length;
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState('networkidle');
+async function recordWire(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const requests = new Map();
+  const done = [];
+  const wire = { done, inflight: 0, lastActivity: Date.now() };
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (!requests.has(requestId)) wire.inflight += 1;
+    requests.set(requestId, { url: request.url, type });
+    wire.lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    Object.assign(request, {
+      type,
+      status: response.status,
+      encoding: headers['content-encoding'],
+    });
+  });
+  const finish = (requestId, bytes) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    requests.delete(requestId);
+    wire.inflight -= 1;
+    wire.lastActivity = Date.now();
+    done.push({ ...request, bytes, at: Date.now() });
+  };
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    finish(requestId, encodedDataLength),
+  );
+  cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+  await cdp.send('Network.enable');
+  return wire;
+}
+
+/**
+ * Waits until nothing has been in flight for a second and the page's main thread has gone idle
+ * with no new request: lazy imports and idle-time loading start after the load event, and on a
+ * busy machine a long script evaluation can leave the network silent for a while.
+ */
+async function quiet(wire, page, quietMs = 1000) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (wire.inflight > 0 || Date.now() - wire.lastActivity < quietMs) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const before = wire.lastActivity;
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+    );
+    await page.waitForTimeout(200);
+    if (wire.inflight <= 0 && wire.lastActivity === before) return;
   }
 }
 
-/** gzip bytes of all scripts fetched by a fresh load of `path`, until network idle. */
-async function firstLoadJs(browser, base, path, session) {
-  const { context, page } = await newPage(browser, session);
-  const pending = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(
-      response.body().then(
-        (body) => gzipSync(body).length,
-        () => 0,
-      ),
-    );
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await settle(page, pending);
-  const sizes = await Promise.all(pending);
-  await context.close();
-  return { count: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) };
+/** Sums what was received, by kind; `apiOrigin`'s responses are data, counted apart. */
+function sum(entries, apiOrigin) {
+  const total = { requests: 0, js: 0, css: 0, files: 0, api: 0, uncompressed: [], entries: [] };
+  for (const entry of entries) {
+    if (entry.url.startsWith('data:')) continue;
+    total.entries.push(`${entry.status} ${entry.type} ${entry.bytes} ${entry.url}`);
+    total.requests += 1;
+    if (apiOrigin && entry.url.startsWith(apiOrigin)) {
+      total.api += entry.bytes;
+      continue;
+    }
+    if (entry.type === 'Script') total.js += entry.bytes;
+    else if (entry.type === 'Stylesheet') total.css += entry.bytes;
+    total.files += entry.bytes;
+    if (!entry.encoding && entry.bytes > 2048) total.uncompressed.push(entry.url);
+  }
+  return total;
 }
 
-/** ms from an in-app navigation away from /dashboard until the target page shows content. */
-async function navigationTime(browser, base, path, session) {
-  const { context, page } = await newPage(browser, session);
-  const errors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text().split('\n')[0]);
-  });
-  await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
-  const measured = page.evaluate(
-    (to) =>
-      new Promise((resolve, reject) => {
-        const selector = 'main h1, main h2, main [data-page-ready]';
-        const before = new Set(document.querySelectorAll(selector));
-        const start = performance.now();
-        const check = () => {
-          if (document.body.textContent.includes('Oops, a ocurrido un error inesperado.')) {
-            observer.disconnect();
-            reject(new Error(`${to}: error page`));
-          }
-          const fresh = [...document.querySelectorAll(selector)].some((el) => !before.has(el));
-          if (fresh) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-        setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`${to}: no content after 20 s`));
-        }, 20_000);
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }),
-    path,
-  );
+/** What a cold load of `url` receives until the page is quiet. */
+async function coldLoad(browser, url, session, apiOrigin) {
+  const { context, page, wire } = await newPage(browser, session);
   try {
-    return await measured;
-  } catch (error) {
-    throw new Error(`${error.message}\n  console: ${errors.join('\n  console: ')}`);
+    await page.goto(url, { waitUntil: 'load' });
+    await quiet(wire, page);
+    const tasks = await page.evaluate(() => window.__longTasks);
+    return {
+      ...sum(wire.done, apiOrigin),
+      longest: Math.max(0, ...tasks),
+      over200: tasks.filter((ms) => ms > 200).length,
+    };
   } finally {
     await context.close();
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+/** The side-menu link to `path`, with its group opened first (opening a group loads nothing). */
+async function menuLink(page, { path, group }) {
+  const link = page.locator(`.ant-layout-sider a[href="${path}"]`);
+  if (group && !(await link.isVisible())) {
+    await page.locator('.ant-menu-submenu-title', { hasText: group }).click();
+    await link.waitFor({ state: 'visible' });
+    // Let the group's opening motion end, so the pointer lands where the link rests.
+    await page.waitForTimeout(400);
+  }
+  return link;
+}
+
+/**
+ * One cold first visit from /dashboard: ms from the click on the menu link to a new `main h1`,
+ * and what the network delivered from the moment the dashboard was quiet to the new page's quiet.
+ * `hover`: the pointer rests on the link for 150 ms before the click.
+ */
+async function firstVisit(browser, base, target, session, apiOrigin, hover) {
+  const { context, page, wire } = await newPage(browser, session);
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().split('\n')[0]);
+  });
+  try {
+    await page.goto(`${base}/dashboard`, { waitUntil: 'load' });
+    await page.locator(HEADING).first().waitFor();
+    await quiet(wire, page);
+    const mark = wire.done.length;
+    const link = await menuLink(page, target);
+    // The clock starts at the click event (its timestamp), in the page.
+    await page.evaluate(
+      ([selector, errorText]) => {
+        const before = new Set(document.querySelectorAll(selector));
+        window.__firstVisit = new Promise((resolve, reject) => {
+          let start;
+          window.addEventListener(
+            'click',
+            (event) => {
+              start = event.timeStamp;
+            },
+            { capture: true, once: true },
+          );
+          const check = () => {
+            if (start === undefined) return;
+            if (document.body.textContent.includes(errorText)) {
+              observer.disconnect();
+              reject(new Error('error page'));
+            }
+            if ([...document.querySelectorAll(selector)].some((el) => !before.has(el))) {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            }
+          };
+          const observer = new MutationObserver(check);
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          setTimeout(() => reject(new Error('no content after 20 s')), 20_000);
+        });
+      },
+      [HEADING, ERROR_TEXT],
+    );
+    if (hover) {
+      await link.hover();
+      await page.waitForTimeout(150);
+    }
+    await link.click();
+    const elapsed = await page.evaluate(() => window.__firstVisit);
+    await quiet(wire, page);
+    return { ms: elapsed, wire: sum(wire.done.slice(mark), apiOrigin) };
+  } catch (error) {
+    throw new Error(`${target.path}: ${error.message}\n  console: ${errors.join('\n  console: ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own (fresh profile: cold cache), with the session in
+ * localStorage when given. Storage reset is off in every run so all runs load the same way.
+ */
+async function lighthouseRun(chromium, url, preset, session) {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  try {
+    if (session) {
+      // A 404 of the same origin (no app code loads, nothing is cached) to write localStorage.
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await cdp.contexts()[0].newPage();
+      await page.goto(new URL('/bench-seed.txt', url).href);
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [SESSION_KEY, session],
+      );
+      await page.close();
+      await cdp.close();
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits } = result.lhr;
+    const failing = (category) =>
+      categories[category].auditRefs
+        .filter(({ id, weight }) => weight > 0 && audits[id].score !== null && audits[id].score < 1)
+        .map(({ id }) => id);
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      tbt: audits['total-blocking-time'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      failing: [...failing('accessibility'), ...failing('best-practices')],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function listen(handler) {
+  const server = createServer(handler);
+  return new Promise((resolve) => server.listen(0, () => resolve(server)));
+}
 
 ensureInstalled();
 const { buildApps } = await import('./builds.mjs');
 buildApps();
+console.log('> Construyendo la referencia (bench/reference)');
+pnpm(['--filter', 'bench-reference', 'build']);
 
-console.log('\n## Build output (dist/**/*.js, *.css)\n');
+console.log('\n## Build output (dist/**/*.js, *.css; br = the .br file the server sends)\n');
 table(
-  ['app', 'JS raw KB', 'JS gzip KB', 'CSS raw KB', 'CSS gzip KB'],
-  APPS.map((app) => {
-    const { js, css } = buildSizes(app);
-    return [app.dir, kb(js[0]), kb(js[1]), kb(css[0]), kb(css[1])];
+  ['app', 'JS raw kB', 'JS br kB', 'CSS raw kB', 'CSS br kB'],
+  [...APPS.map((app) => app.dir), 'bench/reference'].map((dir) => {
+    const sizes = buildSizes(dir);
+    return [dir, kB(sizes.js), kB(sizes.jsBr), kB(sizes.css), kB(sizes.cssBr)];
   }),
 );
 
@@ -192,7 +390,9 @@ const tmp = join(tmpdir(), `bench-web-${process.pid}`);
 mkdirSync(tmp, { recursive: true });
 let api = null;
 let servers = null;
+let reference = null;
 let browser = null;
+const report = { date: new Date().toISOString() };
 try {
   if (hasMockApi()) {
     api = startMockApi({
@@ -201,10 +401,18 @@ try {
     });
     await waitForHealth(apiBase, api);
   }
-  const { serveApps } = await import('./serve.mjs');
+  const { appHandler, serveApps } = await import('./serve.mjs');
   servers = await serveApps({ env: { ...env, API_BASE_URL: apiBase }, snapshot: true });
+  // The reference is served like a remote's dist: precompressed files, same cache headers.
+  reference = await listen(
+    appHandler(
+      { id: 'reference', dir: 'bench/reference' },
+      { dist: join(root, 'bench', 'reference', 'dist') },
+    ),
+  );
   const base = `http://localhost:${env.SHELL_PORT}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const referenceUrl = `http://localhost:${reference.address().port}/`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
   let session = null;
   if (api) {
@@ -222,47 +430,137 @@ try {
     console.warn('\n! Sin mock-api: las páginas privadas se miden sin sesión.');
   }
 
-  console.log('\n## First load in Chromium (all scripts until network idle)\n');
-  const login = await firstLoadJs(browser, base, '/', null);
-  const dashboard = await firstLoadJs(browser, base, '/dashboard', session);
-  table(
-    ['page', 'scripts', 'JS gzip KB'],
-    [
-      ['/', login.count, kb(login.gzip)],
-      ['/dashboard', dashboard.count, kb(dashboard.gzip)],
-    ],
-  );
-
-  console.log(`\n## /dashboard -> remote page, content shown (median of ${RUNS}, cold cache)\n`);
-  const rows = [];
-  const results = {};
-  for (const path of REMOTE_PAGES) {
-    const times = [];
-    for (let run = 0; run < RUNS; run += 1)
-      times.push(await navigationTime(browser, base, path, session));
-    results[path] = times;
-    rows.push([
-      path,
-      median(times).toFixed(0),
-      Math.min(...times).toFixed(0),
-      Math.max(...times).toFixed(0),
-    ]);
+  if (PARTS.has('wire')) {
+    console.log(
+      `\n## Bytes on the wire, cold load until quiet (median of ${RUNS}; kB = 1000 bytes)\n`,
+    );
+    const pages = [
+      ['/ (login)', `${base}/`, null],
+      ['/dashboard', `${base}/dashboard`, session],
+      ['reference /', referenceUrl, null],
+    ];
+    const rows = [];
+    report.wire = {};
+    for (const [label, url, withSession] of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await coldLoad(browser, url, withSession, apiBase));
+      report.wire[label] = runs;
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push([
+        label,
+        pick('requests'),
+        kB(pick('js')),
+        kB(pick('css')),
+        kB(pick('files')),
+        kB(pick('api')),
+        ms(pick('longest')),
+        pick('over200'),
+      ]);
+      const raw = runs[0].uncompressed;
+      if (raw.length) console.warn(`! ${label}: sent uncompressed: ${raw.join(', ')}`);
+    }
+    table(
+      [
+        'page',
+        'requests',
+        'JS kB',
+        'CSS kB',
+        'all files kB',
+        'API kB',
+        'longest task ms',
+        'tasks > 200 ms',
+      ],
+      rows,
+    );
   }
-  table(['page', 'median ms', 'min ms', 'max ms'], rows);
+
+  if (PARTS.has('navigation')) {
+    console.log(
+      `\n## /dashboard -> each area's first page, cold (median of ${RUNS}): click to new \`${HEADING}\`, and what it adds on the wire\n`,
+    );
+    const rows = [];
+    report.navigation = {};
+    for (const target of [...AREAS, IN_SHELL]) {
+      const click = [];
+      const hover = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        click.push(await firstVisit(browser, base, target, session, apiBase, false));
+        hover.push(await firstVisit(browser, base, target, session, apiBase, true));
+      }
+      report.navigation[target.path] = { click, hover };
+      const times = (runs) => runs.map((r) => r.ms);
+      const added = [...click, ...hover].map((r) => r.wire);
+      rows.push([
+        `${target.area} ${target.path}`,
+        ms(median(times(click))),
+        `${ms(Math.min(...times(click)))}-${ms(Math.max(...times(click)))}`,
+        ms(median(times(hover))),
+        `${ms(Math.min(...times(hover)))}-${ms(Math.max(...times(hover)))}`,
+        kB(median(added.map((w) => w.js))),
+        kB(median(added.map((w) => w.files))),
+      ]);
+    }
+    table(
+      [
+        'area (first page)',
+        'click ms',
+        'range',
+        'hover 150 + click ms',
+        'range',
+        'adds JS kB',
+        'adds files kB',
+      ],
+      rows,
+    );
+  }
+
+  if (PARTS.has('lighthouse')) {
+    console.log(
+      `\n## Lighthouse 12 (simulated throttling), median of ${LIGHTHOUSE_RUNS}, fresh Chromium each run\n`,
+    );
+    const targets = [
+      ['/', `${base}/`, null],
+      ['/dashboard', `${base}/dashboard`, session],
+      ['reference /', referenceUrl, null],
+    ];
+    const rows = [];
+    const findings = new Set();
+    report.lighthouse = {};
+    for (const preset of ['desktop', 'mobile']) {
+      for (const [label, url, withSession] of targets) {
+        const runs = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
+          runs.push(await lighthouseRun(chromium, url, preset, withSession));
+        report.lighthouse[`${preset} ${label}`] = runs;
+        for (const run of runs) for (const id of run.failing) findings.add(`${label}: ${id}`);
+        const pick = (key) => median(runs.map((r) => r[key]));
+        rows.push([
+          `${label} ${preset}`,
+          ms(pick('performance')),
+          ms(pick('accessibility')),
+          ms(pick('bestPractices')),
+          ms(pick('fcp')),
+          ms(pick('lcp')),
+          ms(pick('tbt')),
+        ]);
+      }
+    }
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'FCP ms', 'LCP ms', 'TBT ms'],
+      rows,
+    );
+    if (findings.size) console.log(`\nFailing audits: ${[...findings].join(', ')}`);
+  }
 
   mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    join(root, '.bench', 'web.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), login, dashboard, navigation: results },
-      null,
-      2,
-    ),
-  );
+  writeFileSync(join(root, '.bench', 'web.json'), JSON.stringify(report, null, 2));
   console.log('\n(.bench/web.json)');
 } finally {
   await browser?.close();
   await servers?.close();
+  reference?.closeAllConnections();
+  reference?.close();
   stopMockApi(api);
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -26,6 +26,7 @@ const COMMON_INPUTS = [
   'shared-ui/src',
   'shared-ui/package.json',
   'scripts/federation.ts',
+  'scripts/compress.ts',
   'scripts/apps.mjs',
   'scripts/index.html',
   'tsconfig.base.json',

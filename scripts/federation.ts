@@ -8,6 +8,7 @@ import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, RsbuildPlugin, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSharedAntdShims } from './antd-shims';
+import { pluginPrecompress } from './compress';
 import { findBarrels } from './barrels';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
@@ -139,6 +140,7 @@ export function defineAppConfig({
         manifest: true,
         dts: false,
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     tools: {

@@ -10,17 +10,22 @@ import { root } from './pnpm.mjs';
 import { builtRegistry } from './registry.mjs';
 
 const HASHED = /^\/static\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Hashed chunks never change; entry points (html, manifests, remote.json, remoteEntry.js) are
+ * revalidated on every use. Set before sirv answers, so a 304 carries them too.
+ */
 function cacheHeaders(res, pathname) {
-  // Hashed chunks never change; entry points (html, manifests, remoteEntry.js) must be revalidated.
-  res.setHeader(
-    'Cache-Control',
-    HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+  // The builds hold a .br and a .gz beside each asset: the body depends on Accept-Encoding.
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 function notFound(res) {
   res.statusCode = 404;
+  // A missing chunk must not be remembered for a year.
+  res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end('Not found');
 }
@@ -38,9 +43,12 @@ export function appHandler(
   } = {},
 ) {
   const isShell = app.id === 'shell';
-  const files = sirv(dist, { dev: false, etag: true, setHeaders: cacheHeaders });
+  // brotli/gzip: send the precompressed `<file>.br` / `<file>.gz` the build wrote (scripts/compress.ts)
+  // to a browser that accepts it, with its Content-Encoding.
+  const files = sirv(dist, { dev: false, etag: true, brotli: true, gzip: true });
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    cacheHeaders(res, pathname);
     if (!isShell) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       files(req, res, () => notFound(res));
@@ -57,6 +65,7 @@ export function appHandler(
       // History fallback: routes (no extension) get index.html; a missing chunk stays a 404.
       if (extname(pathname) !== '') return notFound(res);
       req.url = '/index.html';
+      cacheHeaders(res, req.url);
       files(req, res, () => notFound(res));
     });
   };

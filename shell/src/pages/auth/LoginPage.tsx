@@ -8,6 +8,7 @@ import { validation } from 'shared-ui/texts';
 import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PublicFrame } from './PublicFrame';
+import { PUBLIC_PAGES } from './publicPages';
 import styles from './PublicFrame.module.css';
 import { LazyServerNotice } from './LazyServerNotice';
 
@@ -29,8 +30,8 @@ export default function LoginPage() {
 
   return (
     <PublicFrame
-      title="Iniciar sesión"
-      intro="Ingrese sus datos para acceder al back-office."
+      title={PUBLIC_PAGES.login.title}
+      intro={PUBLIC_PAGES.login.intro}
       footer={
         <Typography.Text>
           ¿No tienes cuenta? <Link to="/registro">Regístrate</Link>

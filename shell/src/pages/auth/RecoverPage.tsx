@@ -8,6 +8,7 @@ import { api as apiTexts, labels } from 'shared-ui/texts';
 import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PublicFrame } from './PublicFrame';
+import { PUBLIC_PAGES } from './publicPages';
 import { LazyServerNotice } from './LazyServerNotice';
 
 interface RecoverValues {
@@ -21,8 +22,8 @@ export default function RecoverPage() {
 
   return (
     <PublicFrame
-      title="Recuperar contraseña"
-      intro="Le enviaremos las instrucciones para crear una nueva contraseña."
+      title={PUBLIC_PAGES.recover.title}
+      intro={PUBLIC_PAGES.recover.intro}
       footer={
         <Typography.Text>
           ¿La recordaste? <Link to="/">Volver al inicio de sesión</Link>

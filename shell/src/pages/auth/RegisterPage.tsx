@@ -9,6 +9,7 @@ import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PasswordHints } from './PasswordHints';
 import { PublicFrame } from './PublicFrame';
+import { PUBLIC_PAGES } from './publicPages';
 import { LazyServerNotice } from './LazyServerNotice';
 
 interface RegisterValues {
@@ -26,8 +27,8 @@ export default function RegisterPage() {
 
   return (
     <PublicFrame
-      title="Crear cuenta"
-      intro="Regístrese con su correo electrónico y una contraseña segura."
+      title={PUBLIC_PAGES.register.title}
+      intro={PUBLIC_PAGES.register.intro}
       footer={
         <Typography.Text>
           ¿Ya tienes cuenta? <Link to="/">Inicia sesión</Link>

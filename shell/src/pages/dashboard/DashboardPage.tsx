@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, PageFrame, useResource } from 'shared-ui';
+import { PageFrame, useResource } from 'shared-ui';
 import { api, useSession } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import type { Campaign, InboundGraphPoint } from 'shared-ui/types';
@@ -14,7 +14,7 @@ import styles from './dashboard.module.css';
 import { activeByChannel, activeTotals, callsPerDay, callTotals } from './dashboardData';
 import { ShortcutTiles } from './ShortcutTiles';
 
-// The chart library is fetched only when the dashboard shows its charts.
+// The chart library is fetched only when a chart's turn comes (ChartCard: on screen, idle).
 const CampaignSummaryChart = lazy(() => import('./CampaignSummaryChart'));
 const CallsChart = lazy(() => import('./CallsChart'));
 
@@ -64,7 +64,7 @@ export default function DashboardPage() {
       }
     >
       <div className={styles.greeting}>
-        <Typography.Title level={3} className={styles.greetingTitle}>
+        <Typography.Title level={2} className={styles.greetingTitle}>
           {firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}
         </Typography.Title>
         <Typography.Text type="secondary">
@@ -81,24 +81,18 @@ export default function DashboardPage() {
                 ? 'No hay campañas activas.'
                 : `${plural(totals.total, 'campaña activa', 'campañas activas')}: ${totals.inbound} inbound y ${totals.outbound} outbound, por canal.`
             }
+            empty={byChannel.length > 0 ? undefined : 'No hay campañas activas'}
           >
-            {byChannel.length > 0 ? (
-              <CampaignSummaryChart data={byChannel} />
-            ) : (
-              <EmptyState description="No hay campañas activas" />
-            )}
+            <CampaignSummaryChart data={byChannel} />
           </ChartCard>
         </Col>
         <Col xs={24} xl={12}>
           <ChartCard
             title="Indicadores de llamadas"
             summary={`Llamadas por día en los últimos ${plural(graph.length, 'día', 'días')}: ${number(calls.inbound)} entrantes y ${number(calls.outbound)} salientes.`}
+            empty={perDay.length > 0 ? undefined : 'No hay llamadas registradas'}
           >
-            {perDay.length > 0 ? (
-              <CallsChart data={perDay} />
-            ) : (
-              <EmptyState description="No hay llamadas registradas" />
-            )}
+            <CallsChart data={perDay} />
           </ChartCard>
         </Col>
       </Row>

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGES } from './publicPages';
+
+const template = readFileSync(
+  resolve(import.meta.dirname, '../../../../scripts/index.html'),
+  'utf8',
+);
+
+describe('the page template', () => {
+  it('draws each public page with the title and intro the page itself shows', () => {
+    for (const { path, title, intro } of Object.values(PUBLIC_PAGES)) {
+      expect(template).toContain(`'${path}': ['${title}', '${intro}']`);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+// The title and intro of each public page: read by the pages, and drawn before any script runs by
+// the page template (scripts/index.html; publicPages.test.ts keeps the two equal).
+export const PUBLIC_PAGES = {
+  login: {
+    path: '/',
+    title: 'Iniciar sesión',
+    intro: 'Ingrese sus datos para acceder al back-office.',
+  },
+  register: {
+    path: '/registro',
+    title: 'Crear cuenta',
+    intro: 'Regístrese con su correo electrónico y una contraseña segura.',
+  },
+  recover: {
+    path: '/recuperar-clave',
+    title: 'Recuperar contraseña',
+    intro: 'Le enviaremos las instrucciones para crear una nueva contraseña.',
+  },
+} as const;
