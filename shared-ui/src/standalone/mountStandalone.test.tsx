@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,11 @@ const signedIn: AxiosAdapter = async (config) => ({
 });
 
 describe('mountStandalone', () => {
+  let root: ReturnType<typeof mountStandalone> | undefined;
   afterEach(() => {
+    // Unmounted before the environment goes: antd's delayed state updates die with the tree.
+    act(() => root?.unmount());
+    root = undefined;
     http.defaults.adapter = original;
     useSessionStore.getState().signOut();
     document.body.innerHTML = '';
@@ -25,7 +29,7 @@ describe('mountStandalone', () => {
     useSessionStore.getState().signOut();
     http.defaults.adapter = signedIn;
     document.body.innerHTML = '<div id="root"></div>';
-    mountStandalone([{ path: 'wallet', element: <h1>Billetera</h1> }], '/wallet');
+    root = mountStandalone([{ path: 'wallet', element: <h1>Billetera</h1> }], '/wallet');
 
     const password = await screen.findByLabelText('Contraseña');
     await userEvent.type(password, 'Admin123*');

@@ -10,6 +10,7 @@ import { AppProviders } from '../components/AppProviders';
 import { PageLoader } from '../components/states';
 import { StandaloneSignIn } from './StandaloneSignIn';
 
+/** Returns the React root, so a test can unmount it (the page itself never does). */
 export function mountStandalone(routes: RouteObject[], home: string) {
   const router = createBrowserRouter([
     { path: '/', element: <Navigate to={home} replace /> },
@@ -17,7 +18,8 @@ export function mountStandalone(routes: RouteObject[], home: string) {
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <AppProviders>
         <SessionGate>
@@ -28,6 +30,7 @@ export function mountStandalone(routes: RouteObject[], home: string) {
       </AppProviders>
     </StrictMode>,
   );
+  return root;
 }
 
 function SessionGate({ children }: { children: React.ReactNode }) {
