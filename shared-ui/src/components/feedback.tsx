@@ -31,6 +31,9 @@ export function useFeedback() {
         onConfirm,
       }: ConfirmOptions) =>
         new Promise<boolean>((resolve) => {
+          // The work runs once per dialog: a press while it runs, or on the closing dialog once
+          // it is done, gets the same promise back and starts nothing.
+          let confirmed: Promise<void> | undefined;
           modal.confirm({
             title,
             content,
@@ -38,12 +41,12 @@ export function useFeedback() {
             cancelText,
             okButtonProps: { danger },
             // A promise keeps antd's OK button loading (and deaf to clicks) until it settles.
-            onOk: onConfirm
-              ? () =>
-                  onConfirm()
-                    .catch(() => undefined)
-                    .then(() => resolve(true))
-              : () => resolve(true),
+            onOk: () => {
+              confirmed ??= (
+                onConfirm ? onConfirm().catch(() => undefined) : Promise.resolve()
+              ).then(() => resolve(true));
+              return confirmed;
+            },
             onCancel: () => resolve(false),
           });
         }),

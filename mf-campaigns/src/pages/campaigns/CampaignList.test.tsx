@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aCampaign } from '../../test/campaigns';
@@ -118,8 +118,14 @@ describe('the campaign list', { timeout: 120_000 }, () => {
     await u.click(remove);
     expect(await screen.findAllByRole('dialog')).toHaveLength(1);
     const ok = within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' });
-    await u.dblClick(ok);
-    await u.click(ok);
+    // Pressed again even as the dialog closes (its closing animation ignores the pointer), the
+    // way an impatient user would.
+    const hammer = userEvent.setup({
+      delay: null,
+      pointerEventsCheck: PointerEventsCheckLevel.Never,
+    });
+    await hammer.dblClick(ok);
+    await hammer.click(ok);
     expect(await screen.findByText('«Fibra Caracas»: movida a En borrador')).toBeInTheDocument();
     // The active campaign went to draft once; a second DELETE would have removed it for good.
     expect(api.writes()).toEqual([{ method: 'DELETE', url: '/campaings/1', body: undefined }]);
