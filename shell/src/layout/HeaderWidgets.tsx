@@ -1,4 +1,5 @@
-// The small header pieces: the wallet balance (a link to /wallet) and the notifications pop-up.
+// The small header pieces: the wallet balance (a link to the wallet area when a remote offers
+// one) and the notifications pop-up.
 import { BellOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
