@@ -15,8 +15,10 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+
 import { labels } from 'shared-ui/texts';
 import type { AreaMenuGroup, AreaMenuLink, RemoteRegistry } from 'shared-ui/types';
+import { startsWithPath } from '../remotes/registry';
 
 export interface MenuLeaf {
   path: string;
@@ -130,9 +132,6 @@ export function buildMenu(registry: RemoteRegistry): MenuEntry[] {
 }
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
-
-const startsWithPath = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The entry a URL selects (the longest matching prefix) and the group that holds it. */
 export function selectionFor(

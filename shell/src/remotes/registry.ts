@@ -47,7 +47,8 @@ export function registry(): RemoteRegistry {
   return current;
 }
 
-const startsWithPath = (pathname: string, prefix: string) =>
+/** Whether `pathname` is `prefix` or below it ('/productos' holds '/productos/editar/7', not '/productos2'). */
+export const startsWithPath = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
 /** The remote that owns a URL (by its prefixes), if any. */
