@@ -47,7 +47,7 @@ export function registry(): RemoteRegistry {
   return current;
 }
 
-/** Whether `pathname` is `prefix` or below it ('/productos' holds '/productos/editar/7', not '/productos2'). */
+/** Whether `pathname` is `prefix` or below it ('/a' holds '/a/b/7', not '/ab'). */
 export const startsWithPath = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
