@@ -11,6 +11,7 @@ import { Point } from '@antv/g2/esm/mark/point';
 import { Light } from '@antv/g2/esm/theme/light';
 import { DodgeX } from '@antv/g2/esm/transform/dodgeX';
 import { useEffect, useRef } from 'react';
+import { whenIdle } from './chartTurns';
 
 /** G2's smallest library plus the marks, transform, coordinate and theme the two charts use. */
 const Chart = extend(Runtime, {
@@ -35,7 +36,9 @@ export function G2Chart({ spec, height }: G2ChartProps) {
     const chart = new Chart({ container: container.current, autoFit: true, height });
     chart.options(spec);
     void chart.render();
-    return () => chart.destroy();
+    // Tearing a chart down takes tens of milliseconds: not in the task that leaves the dashboard
+    // (that one draws the next page), but once the browser is idle.
+    return () => whenIdle(() => chart.destroy());
   }, [spec, height]);
   return <div ref={container} />;
 }

@@ -8,7 +8,7 @@ const waiting: Turn[] = [];
 let drawing = false;
 
 /** requestIdleCallback where there is one (not Safari); a timeout bounds the wait on a busy page. */
-function whenIdle(run: () => void): void {
+export function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(run, { timeout: 1500 });
   } else {
