@@ -15,7 +15,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -311,6 +311,19 @@ async function firstVisit(browser, base, target, session, apiOrigin, hover) {
 }
 
 /**
+ * A sample that failed for the browser's sake (a closed target on a starved machine) is taken
+ * again, once; the failure is printed so it is never hidden.
+ */
+async function retried(sample) {
+  try {
+    return await sample();
+  } catch (error) {
+    console.log(`  (sample failed, taken again: ${error.message.split('\n')[0]})`);
+    return sample();
+  }
+}
+
+/**
  * One Lighthouse run in a Chromium of its own (fresh profile: cold cache), with the session in
  * localStorage when given. Storage reset is off in every run so all runs load the same way.
  */
@@ -477,6 +490,11 @@ try {
 
   if (PARTS.has('navigation')) {
     console.log(
+      `\nLoad average at the start: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (${cpus().length} cores)`,
+    );
+    console.log(
       `\n## /dashboard -> each area's first page, cold (median of ${RUNS}): click to new \`${HEADING}\`, and what it adds on the wire\n`,
     );
     const rows = [];
@@ -485,8 +503,8 @@ try {
       const click = [];
       const hover = [];
       for (let run = 0; run < RUNS; run += 1) {
-        click.push(await firstVisit(browser, base, target, session, apiBase, false));
-        hover.push(await firstVisit(browser, base, target, session, apiBase, true));
+        click.push(await retried(() => firstVisit(browser, base, target, session, apiBase, false)));
+        hover.push(await retried(() => firstVisit(browser, base, target, session, apiBase, true)));
       }
       report.navigation[target.path] = { click, hover };
       const times = (runs) => runs.map((r) => r.ms);
