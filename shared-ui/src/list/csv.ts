@@ -26,7 +26,8 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
       escapeFormulae: true,
     },
   );
-  return `${BOM}${body}\r\n`;
+  // papaparse ends a header-only file with a line break and a full one without: one, always.
+  return `${BOM}${body.replace(/\r\n$/, '')}\r\n`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
