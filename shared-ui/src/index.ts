@@ -22,7 +22,6 @@ export type * from './types';
 export { useIdParam } from './hooks/useIdParam';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
 export { areaProblems } from './area';
-export { useTextFilter } from './hooks/useTextFilter';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';
 // Lists whose view lives in the URL, and their CSV export.
