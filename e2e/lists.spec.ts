@@ -429,7 +429,7 @@ test.describe('lists', () => {
     await expect(select).toContainText(`Telefonía móvil ${t}`);
 
     await field.click();
-    await field.pressSequentially(`televisión ${t}`);
+    await field.pressSequentially(`televisión satelital ${t}`);
     await expect(dropdown.locator('.ant-select-item-option')).toHaveCount(1);
     await dropdown.getByTitle(`Television satelital ${t}`).click();
     await expect(select).toContainText(`Television satelital ${t}`);
