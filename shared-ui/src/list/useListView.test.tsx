@@ -30,8 +30,8 @@ const tabs = [
   { key: 'inactivos', label: 'Inactivos', match: (r: Row) => !r.active },
 ];
 
-function List() {
-  const view = useListView<Row>({ rows, columns, tabs, search: (r) => [r.name] });
+function List({ cols = columns }: { cols?: TableColumnsType<Row> }) {
+  const view = useListView<Row>({ rows, columns: cols, tabs, search: (r) => [r.name] });
   const { search } = useLocation();
   return (
     <>
@@ -45,8 +45,8 @@ function List() {
   );
 }
 
-const mount = (url = '/lista') => {
-  const router = createMemoryRouter([{ path: '/lista', element: <List /> }], {
+const mount = (url = '/lista', cols = columns) => {
+  const router = createMemoryRouter([{ path: '/lista', element: <List cols={cols} /> }], {
     initialEntries: ['/inicio', url],
     initialIndex: 1,
   });
@@ -128,5 +128,21 @@ describe('useListView', { timeout: 30_000 }, () => {
     await user.click(screen.getByText('Precio'));
     expect(query()).toBe('');
     expect(names()).toEqual(['Fibra Óptica', 'Satelital rural', 'Microondas']);
+  });
+
+  it("keeps a column's default sort out of the URL, and flips it rather than dropping it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const byPriceDesc: TableColumnsType<Row> = [
+      columns[0] as TableColumnsType<Row>[number],
+      { ...(columns[1] as object), defaultSortOrder: 'descend' } as TableColumnsType<Row>[number],
+    ];
+    mount('/lista', byPriceDesc);
+    expect(query()).toBe('');
+    expect(names()).toEqual(['Satelital rural', 'Fibra Óptica', 'Microondas']);
+    await user.click(screen.getByText('Precio'));
+    expect(query()).toBe('?orden=price');
+    await user.click(screen.getByText('Precio'));
+    expect(query()).toBe('');
+    expect(names()).toEqual(['Satelital rural', 'Fibra Óptica', 'Microondas']);
   });
 });
