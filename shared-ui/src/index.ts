@@ -22,6 +22,17 @@ export type * from './types';
 export { useIdParam } from './hooks/useIdParam';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
 export { areaProblems } from './area';
-export { useTextFilter } from './hooks/useTextFilter';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';
+// Lists whose view lives in the URL, and their CSV export.
+export { type UrlParam, urlParam, useUrlState } from './list/urlState';
+export {
+  applyView,
+  LIST_PARAMS,
+  type ListSort,
+  type ListTab,
+  type ListView,
+  useListView,
+} from './list/useListView';
+export type { CsvColumn } from './list/csv';
+export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';

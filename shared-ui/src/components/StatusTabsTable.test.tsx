@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { StatusTabsTable } from './StatusTabsTable';
+import { useListView } from '../list/useListView';
+import { StatusTabsTable, type StatusTabsTableProps } from './StatusTabsTable';
 
 interface Row {
   id: number;
@@ -21,16 +22,22 @@ const tabs = [
   { key: 'off', label: 'Inactivos', match: (r: Row) => !r.active, empty: 'No hay inactivos' },
 ];
 
-const renderList = (props: Partial<Parameters<typeof StatusTabsTable<Row>>[0]> = {}) =>
+type ListProps = Omit<StatusTabsTableProps<Row>, 'view'> & { rows?: Row[] };
+
+function List({ rows: data = rows, ...props }: ListProps) {
+  const view = useListView<Row>({
+    rows: data,
+    tabs,
+    columns: [{ title: 'Nombre', dataIndex: 'name' }],
+    search: (r) => [r.name],
+  });
+  return <StatusTabsTable<Row> view={view} {...props} />;
+}
+
+const renderList = (props: ListProps = {}) =>
   render(
     <MemoryRouter>
-      <StatusTabsTable<Row>
-        rows={rows}
-        tabs={tabs}
-        columns={[{ title: 'Nombre', dataIndex: 'name' }]}
-        searchText={(r) => [r.name]}
-        {...props}
-      />
+      <List {...props} />
     </MemoryRouter>,
   );
 

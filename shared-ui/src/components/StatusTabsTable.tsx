@@ -3,93 +3,45 @@
  * over every tab, counts in the tab labels, an empty state per tab, and optional row selection with
  * actions over the ticked rows. Only the active tab's table is mounted.
  */
-import { Flex, Input, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { Flex, Input, Table, Tabs, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { EMPTY_TEXT } from '../hooks/emptyText';
-import { useTextFilter } from '../hooks/useTextFilter';
 import { useVirtualTable } from '../hooks/useVirtualTable';
+import type { ListTab, ListView } from '../list/useListView';
 import { EmptyState } from './states';
 
-export interface StatusTab<T> {
-  key: string;
-  label: string;
-  match: (row: T) => boolean;
-  /** The empty state of this tab ('No hay campañas activas'). */
-  empty?: string;
-}
+export type StatusTab<T> = ListTab<T>;
 
 export interface StatusTabsTableProps<T extends { id: number | string }> {
-  rows: readonly T[];
+  /** The list's view (useListView with `tabs`): rows, search, tab and sort, kept in the URL. */
+  view: ListView<T>;
+  /** Whether the rows are loading (the first load shows no counts). */
   loading?: boolean;
-  tabs: StatusTab<T>[];
-  columns: TableColumnsType<T>;
-  /** The texts the search box matches (case- and accent-insensitive); omit for no search. */
-  searchText?: (row: T) => (string | null | undefined)[];
-  searchPlaceholder?: string;
   /** Filters or buttons beside the search box. */
   toolbar?: ReactNode;
   /** Turns on row selection: the buttons acting on the ticked rows of the active tab. */
   selectionActions?: (selected: T[], clear: () => void) => ReactNode;
   /** The accessible name of a row's checkbox ('Seleccionar Campaña X'). */
   rowLabel?: (row: T) => string;
-  /** Keep the active tab in this URL query parameter (survives reloads and back). */
-  urlParam?: string;
   /** Table width below which it scrolls sideways (its minimum width). */
   scrollWidth?: number;
   /** Row density of the table. */
   size?: 'small' | 'middle' | 'large';
 }
 
-/** The active tab: in the URL when `urlParam` is set, else in state. */
-function useActiveTab(keys: string[], urlParam?: string) {
-  const [params, setParams] = useSearchParams();
-  const [local, setLocal] = useState(keys[0] ?? '');
-  const fromUrl = urlParam ? params.get(urlParam) : null;
-  const active = urlParam ? (fromUrl && keys.includes(fromUrl) ? fromUrl : keys[0]) : local;
-  const setActive = (key: string) => {
-    if (!urlParam) return setLocal(key);
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set(urlParam, key);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-  return [active ?? '', setActive] as const;
-}
-
 export function StatusTabsTable<T extends { id: number | string }>({
-  rows,
+  view,
   loading,
-  tabs,
-  columns,
-  searchText,
-  searchPlaceholder = 'Buscar por nombre',
   toolbar,
   selectionActions,
   rowLabel,
-  urlParam,
   scrollWidth = 900,
   size,
 }: StatusTabsTableProps<T>) {
-  const [active, setActive] = useActiveTab(
-    tabs.map((t) => t.key),
-    urlParam,
-  );
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const search = useTextFilter(rows, searchText ?? (() => []), searchPlaceholder);
-  const searching = !!searchText && search.query.trim() !== '';
-
-  const byTab = useMemo(
-    () => new Map(tabs.map((t) => [t.key, search.filtered.filter(t.match)])),
-    [tabs, search.filtered],
-  );
-  const tab = tabs.find((t) => t.key === active) ?? tabs[0];
-  const shown = (tab && byTab.get(tab.key)) ?? [];
+  const { tab, tabs, searching } = view;
+  const shown = view.rows;
   // Ticks survive a reload only for rows still on this tab.
   const selected = shown.filter((r) => selectedKeys.includes(r.id));
   const clear = () => setSelectedKeys([]);
@@ -111,10 +63,10 @@ export function StatusTabsTable<T extends { id: number | string }>({
       <div style={virtual.virtual ? undefined : { overflowX: 'auto' }}>
         <Table<T>
           {...tableScroll}
+          {...view.tableProps}
           style={virtual.virtual ? undefined : { minWidth: scrollWidth }}
           rowKey="id"
           size={size}
-          columns={columns}
           dataSource={shown}
           loading={loading}
           pagination={false}
@@ -147,25 +99,23 @@ export function StatusTabsTable<T extends { id: number | string }>({
 
   return (
     <Flex vertical gap="small">
-      {(searchText || toolbar) && (
+      {(view.hasSearch || toolbar) && (
         <Flex gap="small" wrap align="center">
-          {searchText && <Input.Search {...search.searchProps} style={{ maxWidth: 360 }} />}
+          {view.hasSearch && <Input.Search {...view.searchProps} style={{ maxWidth: 360 }} />}
           {toolbar}
         </Flex>
       )}
       <Tabs
         activeKey={tab?.key}
         onChange={(key) => {
-          setActive(key);
+          view.setTab(key);
           clear();
         }}
         destroyOnHidden
         items={tabs.map((t) => ({
           key: t.key,
           label:
-            loading && rows.length === 0
-              ? t.label
-              : `${t.label} (${byTab.get(t.key)?.length ?? 0})`,
+            loading && view.searched.length === 0 ? t.label : `${t.label} (${view.countOf(t.key)})`,
           children: t.key === tab?.key ? table : null,
         }))}
       />

@@ -13,6 +13,7 @@ import { useField } from 'formik';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { labels } from '../texts';
 import { useFieldId } from './SchemaForm';
+import { searchable as searchableProps } from './searchable';
 
 interface BaseProps {
   name: string;
@@ -178,6 +179,7 @@ export function SelectField({
   mode,
   placeholder = 'Seleccione',
   loading,
+  searchable,
   ...base
 }: BaseProps & {
   options: readonly Option[];
@@ -185,6 +187,8 @@ export function SelectField({
   placeholder?: string;
   /** The options are on their way (loaded from the API): a spinner, and 'Cargando…' when open. */
   loading?: boolean;
+  /** Options from data that grows: the user types to filter them (accents ignored). */
+  searchable?: boolean;
 }) {
   const b = useBinding(base.name);
   const empty = mode ? [] : undefined;
@@ -204,8 +208,8 @@ export function SelectField({
         aria-invalid={b.invalid}
         disabled={base.disabled}
         allowClear={!!mode}
-        // Search what the user reads: the label, not the value (ids, slugs).
-        optionFilterProp="label"
+        // Multiple selects always search; both search what the user reads, accents ignored.
+        showSearch={searchable || mode ? searchableProps.showSearch : false}
         tokenSeparators={mode === 'tags' ? [','] : undefined}
       />
     </FieldItem>

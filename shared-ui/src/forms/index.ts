@@ -14,5 +14,6 @@ export {
   TextField,
   TimeField,
 } from './fields';
+export { filterByLabel, searchable } from './searchable';
 export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './SchemaForm';
 export { type ResultAction, ResultModal, type ResultModalProps } from '../components/ResultModal';

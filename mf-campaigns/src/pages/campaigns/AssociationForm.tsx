@@ -68,6 +68,7 @@ export function AssociationForm({
             name={field}
             label={label}
             mode="multiple"
+            searchable
             options={options.data ?? []}
             placeholder={(options.data ?? []).length === 0 ? emptyText : 'Seleccione'}
           />

@@ -1,10 +1,18 @@
 /** /campaigns/gestionar: campaigns split into Activas, Inactivas and En borrador, with their actions. */
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, type StatusTab, StatusTabsTable, texts, useListResource } from 'shared-ui';
+import {
+  ExportCsvButton,
+  PageFrame,
+  type StatusTab,
+  StatusTabsTable,
+  texts,
+  useListResource,
+  useListView,
+} from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
-import { campaignColumns } from './campaignColumns';
+import { campaignColumns, campaignCsv } from './campaignColumns';
 import { CAMPAIGNS_CRUMB, CREATE_PATH, editPath } from '../../paths';
 import { useCampaignActions } from './useCampaignActions';
 
@@ -38,6 +46,12 @@ export default function CampaignList() {
     onToggle: (c) => void toggleStatus(c),
     isBusy,
   });
+  const view = useListView<Campaign>({
+    rows: list.rows,
+    columns,
+    tabs: TABS,
+    search: (c) => [c.name],
+  });
 
   return (
     <PageFrame
@@ -46,18 +60,22 @@ export default function CampaignList() {
       loading={list.loading && !list.data}
       error={list.error}
       extra={
-        <Button type="primary" onClick={() => navigate(CREATE_PATH)}>
-          Crear campaña
-        </Button>
+        <>
+          <ExportCsvButton
+            name="campanas"
+            rows={view.rows}
+            columns={campaignCsv}
+            disabled={list.loading}
+          />
+          <Button type="primary" onClick={() => navigate(CREATE_PATH)}>
+            Crear campaña
+          </Button>
+        </>
       }
     >
       <StatusTabsTable<Campaign>
-        rows={list.rows}
+        view={view}
         loading={list.loading}
-        tabs={TABS}
-        columns={columns}
-        searchText={(c) => [c.name]}
-        urlParam="tab"
         scrollWidth={860}
         size="middle"
         rowLabel={(c) => `Seleccionar ${c.name}`}

@@ -1,7 +1,7 @@
 /** /campaigns/gestionar/editar/perfiles: pick a campaign, then associate its profiles (the edit tab's form). */
 import { Card, Form, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorResult, PageFrame, PageLoader, useResource } from 'shared-ui';
+import { EmptyState, ErrorResult, PageFrame, PageLoader, searchable, useResource } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 import { ProfilesAssociation } from './associations';
@@ -33,7 +33,7 @@ export default function CampaignProfiles() {
           <Form.Item label="Campaña" htmlFor={PICKER_ID}>
             <Select
               id={PICKER_ID}
-              showSearch={{ optionFilterProp: 'label' }}
+              {...searchable}
               placeholder="Seleccione una campaña"
               value={chosen ?? undefined}
               onChange={(id: number) => setParams({ campaign: String(id) })}

@@ -8,7 +8,7 @@ import {
   useBusy,
   useFeedback,
   useListResource,
-  useTextFilter,
+  useListView,
 } from 'shared-ui';
 import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
@@ -22,11 +22,6 @@ export default function BaseList() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const { rows, data, error, tableProps, reload } = useListResource(knowledgeApi.bases);
-  const { filtered, searchProps, query } = useTextFilter(
-    rows,
-    (b) => [b.name],
-    baseTexts.searchPlaceholder,
-  );
 
   // From the first click to the reload: a second click on the row does nothing.
   const { run, isBusy } = useBusy<number>();
@@ -87,6 +82,12 @@ export default function BaseList() {
       ),
     },
   ];
+  const view = useListView<KnowledgeBase>({
+    rows,
+    columns,
+    search: (b) => [b.name],
+    searchPlaceholder: baseTexts.searchPlaceholder,
+  });
 
   return (
     <PageFrame
@@ -101,15 +102,15 @@ export default function BaseList() {
       }
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap>
-        <Input type="search" className={toolbar.search} {...searchProps} />
+        <Input type="search" className={toolbar.search} {...view.searchProps} />
       </Flex>
       <Table<KnowledgeBase>
         {...tableProps}
-        dataSource={filtered}
-        columns={columns}
+        {...view.tableProps}
+        dataSource={view.rows}
         locale={{
           emptyText: (
-            <EmptyState description={query.trim() ? baseTexts.noMatch : baseTexts.empty} />
+            <EmptyState description={view.searching ? baseTexts.noMatch : baseTexts.empty} />
           ),
         }}
         scroll={{ x: 640 }}

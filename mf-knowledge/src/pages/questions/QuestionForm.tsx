@@ -61,7 +61,13 @@ export function QuestionForm({ initialValues, bases, onSubmit }: QuestionFormPro
               showCount
               extra={questionTexts.answerHint(LIMITS.answer)}
             />
-            <SelectField name="listId" label={questionTexts.base} required options={options} />
+            <SelectField
+              name="listId"
+              label={questionTexts.base}
+              required
+              options={options}
+              searchable
+            />
             <FormActions cancelTo={QUESTION_LIST} submitting={isSubmitting} />
           </>
         )}

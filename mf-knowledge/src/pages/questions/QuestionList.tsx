@@ -1,7 +1,7 @@
 /** /preguntas-y-respuestas: questions with their base, filtered by base (?base=) and by text. */
 import { Button, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
   EmptyState,
@@ -9,8 +9,11 @@ import {
   useBusy,
   useFeedback,
   useListResource,
+  searchable,
+  urlParam,
+  useListView,
   useResource,
-  useTextFilter,
+  useUrlState,
 } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
@@ -20,34 +23,27 @@ import { QUESTION_LIST } from './QuestionForm';
 
 const FILTER_ID = 'questions-filter-base';
 
+/** The base filter in the URL (?base=3): the link 'Ver preguntas' of a base opens it. */
+const BASE_PARAM = { base: urlParam.int(0, { min: 1 }) };
+
 export default function QuestionList() {
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const [params, setParams] = useSearchParams();
-  const baseId = Number(params.get('base')) || null;
+  const [filter, setFilter] = useUrlState(BASE_PARAM);
+  const baseId = filter.base || null;
   const questions = useListResource(knowledgeApi.questions);
   const bases = useResource(knowledgeApi.bases);
-  const inBase = baseId ? questions.rows.filter((q) => q.listId === baseId) : questions.rows;
-  const { filtered, searchProps, query } = useTextFilter(
-    inBase,
-    (q) => [q.question, q.answers],
-    questionTexts.searchPlaceholder,
+  const inBase = useMemo(
+    () => (baseId ? questions.rows.filter((q) => q.listId === baseId) : questions.rows),
+    [baseId, questions.rows],
   );
 
-  const setBase = (id: number | null) =>
-    setParams(
-      (p) => {
-        if (id) p.set('base', String(id));
-        else p.delete('base');
-        return p;
-      },
-      { replace: true },
-    );
+  const setBase = (id: number | null, replace = false) => setFilter({ base: id ?? 0 }, { replace });
 
   // A link to a base that no longer exists falls back to every question.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setBase only wraps setParams
   useEffect(() => {
-    if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null);
+    if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null, true);
   }, [baseId, bases.data]);
 
   // From the first click to the reload: a second click on the row does nothing.
@@ -106,7 +102,14 @@ export default function QuestionList() {
     },
   ];
 
-  const emptyText = query.trim()
+  const view = useListView<QuestionAnswer>({
+    rows: inBase,
+    columns,
+    search: (q) => [q.question, q.answers],
+    searchPlaceholder: questionTexts.searchPlaceholder,
+  });
+
+  const emptyText = view.searching
     ? questionTexts.noMatch
     : baseId
       ? questionTexts.emptyInBase
@@ -133,12 +136,13 @@ export default function QuestionList() {
       }
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap align="center">
-        <Input type="search" className={toolbar.search} {...searchProps} />
+        <Input type="search" className={toolbar.search} {...view.searchProps} />
         <Flex gap="small" align="center">
           <Typography.Text>
             <label htmlFor={FILTER_ID}>{questionTexts.base}</label>
           </Typography.Text>
           <Select<number | 0>
+            {...searchable}
             id={FILTER_ID}
             className={toolbar.filter}
             value={baseId ?? 0}
@@ -152,8 +156,8 @@ export default function QuestionList() {
       </Flex>
       <Table<QuestionAnswer>
         {...questions.tableProps}
-        dataSource={filtered}
-        columns={columns}
+        {...view.tableProps}
+        dataSource={view.rows}
         locale={{ emptyText: <EmptyState description={emptyText} /> }}
         scroll={{ x: 760 }}
       />

@@ -41,6 +41,7 @@ export function CategoryForm({ id, initialValues, submitLabel, onSubmit }: Categ
                   label={list.category}
                   options={PRODUCT_CATEGORIES}
                   required
+                  searchable
                 />
               </Col>
             </Row>

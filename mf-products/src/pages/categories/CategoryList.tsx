@@ -1,7 +1,14 @@
 /** /productos/categorias/gestionar: categories in Activos / Inactivos, a confirmed status switch, edit and delete. */
 import { Button, Flex, Switch, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { byText, formatDate, PageFrame, StatusTabsTable, useListResource } from 'shared-ui';
+import {
+  byText,
+  formatDate,
+  PageFrame,
+  StatusTabsTable,
+  useListResource,
+  useListView,
+} from 'shared-ui';
 import type { Category } from 'shared-ui/types';
 import { categoriesApi } from '../../api';
 import { isActive, statusTabs, TAB_PARAM } from '../../components/status';
@@ -70,6 +77,13 @@ export default function CategoryList() {
       ),
     },
   ];
+  const view = useListView<Category>({
+    rows: categories.rows,
+    columns,
+    tabs: TABS,
+    search: (c) => [c.name],
+    params: { tab: TAB_PARAM },
+  });
 
   return (
     <PageFrame
@@ -86,15 +100,7 @@ export default function CategoryList() {
       loading={categories.loading && !categories.data}
       error={categories.error}
     >
-      <StatusTabsTable<Category>
-        rows={categories.rows}
-        loading={categories.loading}
-        tabs={TABS}
-        columns={columns}
-        searchText={(c) => [c.name]}
-        urlParam={TAB_PARAM}
-        scrollWidth={760}
-      />
+      <StatusTabsTable<Category> view={view} loading={categories.loading} scrollWidth={760} />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 /** The filters beside the product search: category, sub-category and technology, each labelled. */
 import { Flex, Select } from 'antd';
+import { searchable } from 'shared-ui';
 import type { Category, Product } from 'shared-ui/types';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
@@ -57,6 +58,7 @@ export function ProductFilters({ rows, categories, value, onChange }: Props) {
         <Flex gap={8} align="center" key={filter.key}>
           <label htmlFor={filter.id}>{filter.label}</label>
           <Select
+            {...searchable}
             id={filter.id}
             className={filter.className}
             popupMatchSelectWidth={false}

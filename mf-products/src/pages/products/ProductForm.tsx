@@ -103,6 +103,7 @@ export function ProductForm({
                   label={f.category}
                   options={PRODUCT_CATEGORIES}
                   required
+                  searchable
                 />
               </Col>
               <Col {...half}>

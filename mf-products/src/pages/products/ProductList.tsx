@@ -1,16 +1,23 @@
 /** /productos/gestionar: products in Activos / Inactivos, filtered and searched, with the row actions. */
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, StatusTabsTable, useListResource, useResource } from 'shared-ui';
+import {
+  ExportCsvButton,
+  PageFrame,
+  StatusTabsTable,
+  useListResource,
+  useListView,
+  useResource,
+} from 'shared-ui';
 import type { Product } from 'shared-ui/types';
 import { categoriesApi, productsApi } from '../../api';
 import { statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import { ProductFilters } from './ProductFilters';
-import { PRODUCT_TABLE_WIDTH, productColumns } from './productColumns';
-import { filterProducts, type ProductFilter } from './productFilters';
+import { PRODUCT_TABLE_WIDTH, productColumns, productCsv } from './productColumns';
+import { filterProducts, useProductFilter } from './productFilters';
 
 const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 
@@ -19,7 +26,7 @@ export default function ProductList() {
   const products = useListResource(productsApi.list);
   // The managed categories are the sub-category filter's options.
   const categories = useResource(categoriesApi.list);
-  const [filter, setFilter] = useState<ProductFilter>({});
+  const [filter, setFilter] = useProductFilter();
   const { busy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
 
   const filtered = useMemo(() => filterProducts(products.rows, filter), [products.rows, filter]);
@@ -29,25 +36,37 @@ export default function ProductList() {
     [narrowed],
   );
   const columns = productColumns({ busy, onToggle: toggle, onRemove: remove });
+  const view = useListView<Product>({
+    rows: filtered,
+    columns,
+    tabs,
+    search: (p) => [p.name, p.name_presentation],
+    params: { tab: TAB_PARAM },
+  });
 
   return (
     <PageFrame
       title={titles.productList}
       breadcrumb={[{ title: titles.products }, { title: titles.productList }]}
       extra={
-        <Button type="primary" onClick={() => navigate('/productos/crear')}>
-          {actions.createProduct}
-        </Button>
+        <>
+          <ExportCsvButton
+            name="productos"
+            rows={view.rows}
+            columns={productCsv}
+            disabled={products.loading}
+          />
+          <Button type="primary" onClick={() => navigate('/productos/crear')}>
+            {actions.createProduct}
+          </Button>
+        </>
       }
       loading={products.loading && !products.data}
       error={products.error || categories.error}
     >
       <StatusTabsTable<Product>
-        rows={filtered}
+        view={view}
         loading={products.loading}
-        tabs={tabs}
-        columns={columns}
-        searchText={(p) => [p.name, p.name_presentation]}
         toolbar={
           <ProductFilters
             rows={products.rows}
@@ -56,7 +75,6 @@ export default function ProductList() {
             onChange={setFilter}
           />
         }
-        urlParam={TAB_PARAM}
         scrollWidth={PRODUCT_TABLE_WIDTH}
       />
     </PageFrame>

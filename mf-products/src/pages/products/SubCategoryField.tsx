@@ -34,6 +34,7 @@ export function SubCategoryField({ categories }: { categories: readonly Category
       disabled={category ? undefined : true}
       placeholder={category ? undefined : subCategoryTexts.chooseCategoryFirst}
       required
+      searchable
     />
   );
 }

@@ -1,4 +1,5 @@
 /** The list filters of products: category, sub-category (the managed categories) and technology. */
+import { urlParam, useUrlState } from 'shared-ui';
 import { PRODUCT_CATEGORIES, TECHNOLOGIES } from 'shared-ui/schemas';
 import type { Category, Product } from 'shared-ui/types';
 import { categoryOptions, type Option } from './subCategories';
@@ -7,6 +8,25 @@ export interface ProductFilter {
   category?: string;
   subCategory?: string;
   technology?: string;
+}
+
+/** The filters in the URL query (?categoria=telecom&subcategoria=…&tecnologia=…). */
+const FILTER_PARAMS = {
+  categoria: urlParam.optional(),
+  subcategoria: urlParam.optional(),
+  tecnologia: urlParam.optional(),
+};
+
+export function useProductFilter() {
+  const [values, set] = useUrlState(FILTER_PARAMS);
+  const filter: ProductFilter = {
+    category: values.categoria,
+    subCategory: values.subcategoria,
+    technology: values.tecnologia,
+  };
+  const setFilter = (f: ProductFilter) =>
+    set({ categoria: f.category, subcategoria: f.subCategory, tecnologia: f.technology });
+  return [filter, setFilter] as const;
 }
 
 export const filterProducts = (rows: readonly Product[], f: ProductFilter) =>

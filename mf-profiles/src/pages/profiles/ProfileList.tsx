@@ -1,25 +1,40 @@
 /** /perfiles-roles/gestionar: newest 20 profiles first, 'Mostrar más registros' for 20 more, a name search. */
 import { Button, Flex, Input, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, useListResource, useTextFilter } from 'shared-ui';
+import {
+  ExportCsvButton,
+  PageFrame,
+  urlParam,
+  useListResource,
+  useListView,
+  useUrlState,
+} from 'shared-ui';
 import { texts } from 'shared-ui/schemas';
+import type { Profile } from 'shared-ui/types';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
 import { BulkImportButton } from '../bulk/BulkImportButton';
 import styles from './ProfileList.module.css';
-import { fullName, profileColumns } from './profileColumns';
+import { fullName, profileColumns, profileCsv } from './profileColumns';
 
 export const PAGE_SIZE = 20;
+
+/** How many rows are shown (?mostrar=40), kept with the rest of the view. */
+const SHOWN = { mostrar: urlParam.int(PAGE_SIZE, { min: PAGE_SIZE }) };
 
 export default function ProfileList() {
   const navigate = useNavigate();
   const list = useListResource(profilesApi.list, [], profileTexts.empty);
-  const search = useTextFilter(list.rows, (p) => [fullName(p)], profileTexts.search);
-  const [visible, setVisible] = useState(PAGE_SIZE);
-  const shown = search.filtered.slice(0, visible);
+  const view = useListView<Profile>({
+    rows: list.rows,
+    columns: profileColumns((p) => navigate(`/perfiles-roles/editar/${p.id}`)),
+    search: (p) => [fullName(p)],
+    searchPlaceholder: profileTexts.search,
+  });
+  const [{ mostrar: visible }, setShown] = useUrlState(SHOWN);
+  const shown = view.rows.slice(0, visible);
   const emptyText =
-    search.query.trim() && list.rows.length > 0 ? profileTexts.noMatches : profileTexts.empty;
+    view.searching && list.rows.length > 0 ? profileTexts.noMatches : profileTexts.empty;
 
   return (
     <PageFrame
@@ -29,6 +44,12 @@ export default function ProfileList() {
       error={list.error}
       extra={
         <>
+          <ExportCsvButton
+            name="perfiles"
+            rows={view.rows}
+            columns={profileCsv}
+            disabled={list.loading}
+          />
           <BulkImportButton onImported={() => void list.reload()} />
           <Button type="primary" onClick={() => navigate('/perfiles-roles/crear')}>
             {profileTexts.create}
@@ -37,21 +58,21 @@ export default function ProfileList() {
       }
     >
       <Flex vertical gap="middle">
-        <Input.Search {...search.searchProps} className={styles.search} />
+        <Input.Search {...view.searchProps} className={styles.search} />
         <Table
           {...list.tableProps}
+          {...view.tableProps}
           dataSource={shown}
-          columns={profileColumns((p) => navigate(`/perfiles-roles/editar/${p.id}`))}
           locale={{ emptyText }}
           scroll={{ x: 'max-content' }}
         />
         <Flex justify="space-between" align="center" wrap gap="small">
           <Typography.Text type="secondary">
-            {profileTexts.shown(shown.length, search.filtered.length)}
+            {profileTexts.shown(shown.length, view.rows.length)}
           </Typography.Text>
           <Button
-            disabled={search.filtered.length <= visible}
-            onClick={() => setVisible((v) => v + PAGE_SIZE)}
+            disabled={view.rows.length <= visible}
+            onClick={() => setShown({ mostrar: visible + PAGE_SIZE }, { replace: true })}
           >
             {texts.labels.showMore}
           </Button>

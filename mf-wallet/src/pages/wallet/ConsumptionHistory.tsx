@@ -1,6 +1,14 @@
 /** Consumption history: what campaigns charged to the wallet, newest first, sortable. */
-import { Table, type TableColumnsType } from 'antd';
-import { byText, EmptyState, formatDate, formatUsd } from 'shared-ui';
+import { Flex, Table, type TableColumnsType } from 'antd';
+import {
+  byText,
+  type CsvColumn,
+  EmptyState,
+  ExportCsvButton,
+  formatDate,
+  formatUsd,
+  useListView,
+} from 'shared-ui';
 import type { Consumption } from 'shared-ui/types';
 import { walletTexts as t } from './texts';
 
@@ -9,6 +17,7 @@ const byDate = (a: Consumption, b: Consumption) => Date.parse(a.date) - Date.par
 const columns: TableColumnsType<Consumption> = [
   {
     title: t.columns.date,
+    key: 'date',
     dataIndex: 'date',
     sorter: byDate,
     defaultSortOrder: 'descend',
@@ -33,6 +42,14 @@ const columns: TableColumnsType<Consumption> = [
   },
 ];
 
+/** 'Exportar CSV': the table as shown (Spanish date, amount in USD). */
+const csv: CsvColumn<Consumption>[] = [
+  { header: t.columns.date, value: (r) => formatDate(r.date) },
+  { header: t.columns.description, value: (r) => r.description },
+  { header: t.columns.campaign, value: (r) => r.campaign },
+  { header: t.columns.amount, value: (r) => formatUsd(r.amount) },
+];
+
 export function ConsumptionHistory({
   rows,
   loading,
@@ -40,16 +57,22 @@ export function ConsumptionHistory({
   rows: readonly Consumption[];
   loading: boolean;
 }) {
+  const view = useListView<Consumption>({ rows, columns });
   return (
-    <Table<Consumption>
-      columns={columns}
-      dataSource={[...rows]}
-      loading={loading}
-      rowKey="id"
-      pagination={false}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState description={t.emptyConsumption} /> }}
-    />
+    <Flex vertical gap="small">
+      <Flex justify="flex-end">
+        <ExportCsvButton name="consumo" rows={view.rows} columns={csv} disabled={loading} />
+      </Flex>
+      <Table<Consumption>
+        {...view.tableProps}
+        dataSource={view.rows}
+        loading={loading}
+        rowKey="id"
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <EmptyState description={t.emptyConsumption} /> }}
+      />
+    </Flex>
   );
 }

@@ -1,6 +1,13 @@
 /** Refill history: newest first, sortable, Spanish dates; a failed load reads as an empty history. */
-import { Table, type TableColumnsType } from 'antd';
-import { EmptyState, formatDateTime, formatUsd } from 'shared-ui';
+import { Flex, Table, type TableColumnsType } from 'antd';
+import {
+  type CsvColumn,
+  EmptyState,
+  ExportCsvButton,
+  formatDateTime,
+  formatUsd,
+  useListView,
+} from 'shared-ui';
 import type { Refill } from 'shared-ui/types';
 import { methodLabel } from './paymentMethods';
 import { walletTexts as t } from './texts';
@@ -11,6 +18,7 @@ const byDate = (a: { date: string }, b: { date: string }) =>
 const columns: TableColumnsType<Refill> = [
   {
     title: t.columns.date,
+    key: 'date',
     dataIndex: 'date',
     sorter: byDate,
     defaultSortOrder: 'descend',
@@ -32,17 +40,32 @@ const columns: TableColumnsType<Refill> = [
   },
 ];
 
+/** 'Exportar CSV': the table as shown (Spanish date and time, amount in USD). */
+const csv: CsvColumn<Refill>[] = [
+  { header: t.columns.date, value: (r) => formatDateTime(r.date) },
+  { header: t.columns.method, value: (r) => methodLabel(r.method) },
+  { header: t.columns.transaction, value: (r) => r.transaction },
+  { header: t.columns.description, value: (r) => r.description },
+  { header: t.columns.amount, value: (r) => formatUsd(r.mont) },
+];
+
 export function RefillHistory({ rows, loading }: { rows: readonly Refill[]; loading: boolean }) {
+  const view = useListView<Refill>({ rows, columns });
   return (
-    <Table<Refill>
-      columns={columns}
-      dataSource={[...rows]}
-      loading={loading}
-      rowKey="id"
-      pagination={false}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState description={t.emptyRefills} /> }}
-    />
+    <Flex vertical gap="small">
+      <Flex justify="flex-end">
+        <ExportCsvButton name="recargas" rows={view.rows} columns={csv} disabled={loading} />
+      </Flex>
+      <Table<Refill>
+        {...view.tableProps}
+        dataSource={view.rows}
+        loading={loading}
+        rowKey="id"
+        pagination={false}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <EmptyState description={t.emptyRefills} /> }}
+      />
+    </Flex>
   );
 }

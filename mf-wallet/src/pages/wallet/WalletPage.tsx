@@ -1,8 +1,8 @@
 /** /wallet: the balance with its top-up flow, and the refill and consumption histories. */
 import { Tabs } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
-import { PageFrame, useListResource } from 'shared-ui';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { PageFrame, urlParam, useListResource, useUrlState } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import { walletApi } from '../../api';
 import { BalanceCard } from './BalanceCard';
@@ -15,12 +15,22 @@ import { TOP_UP_PATH, WALLET_PATH } from '../../paths';
 
 /** The flow has its own URL, so the header's "recargar" link and the back button reach it. */
 
+/** The open history in the URL (?historial=consumo); its sort goes with it. */
+const VIEW = {
+  historial: urlParam.oneOf(['recargas', 'consumo'], 'recargas'),
+  orden: urlParam.optional(),
+};
+
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
 export default function WalletPage() {
   const navigate = useNavigate();
   const topUpOpen = useMatch(TOP_UP_PATH) !== null;
-  const [tab, setTab] = useState('refills');
+  const { search } = useLocation();
+  const [{ historial: tab }, setView] = useUrlState(VIEW);
+  // Each history has its own columns: a sort does not carry over to the other one.
+  const setTab = (key: string, replace = false) =>
+    setView({ historial: key as typeof tab, orden: undefined }, { replace });
   // SPEC.md section 8: a failed history load reads as an empty history, not an error page.
   const refills = useListResource(walletApi.refills);
   const consumption = useListResource(walletApi.consumption);
@@ -41,7 +51,7 @@ export default function WalletPage() {
         totalRefilled={sum(refills.rows.map((r) => r.mont))}
         totalConsumed={sum(consumption.rows.map((c) => c.amount))}
         historyLoading={refills.loading && !refills.data}
-        onTopUp={() => navigate(TOP_UP_PATH)}
+        onTopUp={() => navigate({ pathname: TOP_UP_PATH, search })}
       />
       <Tabs
         className={styles.tabs}
@@ -49,12 +59,12 @@ export default function WalletPage() {
         onChange={setTab}
         items={[
           {
-            key: 'refills',
+            key: 'recargas',
             label: t.tabs.refills,
             children: <RefillHistory rows={refills.rows} loading={refills.loading} />,
           },
           {
-            key: 'consumption',
+            key: 'consumo',
             label: t.tabs.consumption,
             children: <ConsumptionHistory rows={consumption.rows} loading={consumption.loading} />,
           },
@@ -62,10 +72,10 @@ export default function WalletPage() {
       />
       <TopUpDrawer
         open={topUpOpen}
-        onOpen={() => navigate(TOP_UP_PATH)}
-        onClose={() => navigate(WALLET_PATH)}
+        onOpen={() => navigate({ pathname: TOP_UP_PATH, search })}
+        onClose={() => navigate({ pathname: WALLET_PATH, search })}
         onToppedUp={() => {
-          setTab('refills');
+          setTab('recargas', true);
           void refills.reload();
         }}
       />

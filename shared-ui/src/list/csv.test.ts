@@ -1,0 +1,56 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { type CsvColumn, csvFileName, toCsv } from './csv';
+
+interface Row {
+  name: string;
+  note: string | null;
+  price: number;
+}
+
+const columns: CsvColumn<Row>[] = [
+  { header: 'Nombre', value: (r) => r.name },
+  { header: 'Nota', value: (r) => r.note },
+  { header: 'Precio', value: (r) => `USD $${r.price.toFixed(2).replace('.', ',')}` },
+];
+
+describe('toCsv', () => {
+  it('starts with a BOM, separates with ";" and heads the columns in Spanish', () => {
+    const text = toCsv([{ name: 'Fibra Óptica 100', note: 'Hogar', price: 25.5 }], columns);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Nombre;Nota;Precio',
+      'Fibra Óptica 100;Hogar;USD $25,50',
+      '',
+    ]);
+  });
+
+  it('quotes separators, quotes and line breaks, and writes a missing value as empty', () => {
+    const rows: Row[] = [
+      { name: 'Plan; empresas', note: 'Dice "rápido"', price: 1 },
+      { name: 'Dos\nlíneas', note: null, price: 2 },
+    ];
+    const text = toCsv(rows, columns);
+    expect(text).toContain('"Plan; empresas";"Dice ""rápido""";USD $1,00');
+    expect(text).toContain('"Dos\nlíneas";;USD $2,00');
+    // Read back, the cells are what went in.
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';' }).data;
+    expect(parsed[1]).toEqual(['Plan; empresas', 'Dice "rápido"', 'USD $1,00']);
+    expect(parsed[2]).toEqual(['Dos\nlíneas', '', 'USD $2,00']);
+  });
+
+  it('writes a cell that Excel would run as a formula as text', () => {
+    const text = toCsv([{ name: '=HYPERLINK("x")', note: '@SUM(A1)', price: 0 }], columns);
+    expect(text).toContain(`"'=HYPERLINK(""x"")";"'@SUM(A1)";`);
+  });
+
+  it('writes only the header line for no rows', () => {
+    expect(toCsv([], columns)).toBe('\uFEFFNombre;Nota;Precio\r\n');
+  });
+});
+
+describe('csvFileName', () => {
+  it('says what and the local date', () => {
+    expect(csvFileName('campanas', new Date(2026, 10, 3, 23, 59))).toBe('campanas-2026-11-03.csv');
+  });
+});

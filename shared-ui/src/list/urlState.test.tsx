@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { readParam, urlParam, useUrlState, writeParams } from './urlState';
+
+const SCHEMA = {
+  buscar: urlParam.text(),
+  tab: urlParam.oneOf(['activos', 'inactivos'], 'activos'),
+  categoria: urlParam.optional(),
+  mostrar: urlParam.int(20, { min: 20, max: 500 }),
+};
+
+function Probe() {
+  const [state, set] = useUrlState(SCHEMA);
+  const { search } = useLocation();
+  return (
+    <>
+      <output aria-label="estado">{JSON.stringify(state)}</output>
+      <output aria-label="query">{search}</output>
+      <button type="button" onClick={() => set({ tab: 'inactivos', categoria: 'telecom' })}>
+        filtrar
+      </button>
+      <button type="button" onClick={() => set({ tab: 'activos', categoria: undefined })}>
+        por defecto
+      </button>
+      <button type="button" onClick={() => set({ buscar: 'fibra' }, { replace: true })}>
+        buscar
+      </button>
+    </>
+  );
+}
+
+const mount = (url: string) => {
+  const router = createMemoryRouter([{ path: '/lista', element: <Probe /> }], {
+    initialEntries: ['/otra', url],
+    initialIndex: 1,
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+const state = () => JSON.parse(screen.getByLabelText('estado').textContent ?? '{}');
+const query = () => screen.getByLabelText('query').textContent;
+
+describe('urlParam', () => {
+  it('reads a missing or invalid value as its default', () => {
+    const params = new URLSearchParams('tab=borrados&mostrar=abc&buscar=');
+    expect(readParam(params, 'tab', SCHEMA.tab)).toBe('activos');
+    expect(readParam(params, 'mostrar', SCHEMA.mostrar)).toBe(20);
+    expect(readParam(params, 'categoria', SCHEMA.categoria)).toBeUndefined();
+    expect(readParam(params, 'buscar', SCHEMA.buscar)).toBe('');
+    expect(readParam(new URLSearchParams('mostrar=10'), 'mostrar', SCHEMA.mostrar)).toBe(20);
+    expect(readParam(new URLSearchParams('mostrar=4.5'), 'mostrar', SCHEMA.mostrar)).toBe(20);
+    expect(readParam(new URLSearchParams('mostrar=9999'), 'mostrar', SCHEMA.mostrar)).toBe(20);
+    expect(readParam(new URLSearchParams('mostrar=40'), 'mostrar', SCHEMA.mostrar)).toBe(40);
+  });
+
+  it('leaves defaults out of the URL and keeps other parameters', () => {
+    const next = writeParams(new URLSearchParams('otro=1&tab=inactivos'), SCHEMA, {
+      tab: 'activos',
+      buscar: '',
+      mostrar: 40,
+      categoria: 'telecom',
+    });
+    expect(next.toString()).toBe('otro=1&mostrar=40&categoria=telecom');
+    expect(writeParams(next, SCHEMA, { mostrar: 20, categoria: undefined }).toString()).toBe(
+      'otro=1',
+    );
+  });
+});
+
+describe('useUrlState', () => {
+  it('reads the view from the URL, ignoring values it does not know', () => {
+    mount('/lista?tab=inactivos&buscar=r%C3%ADo&mostrar=-3&categoria=telecom');
+    expect(state()).toEqual({ buscar: 'río', tab: 'inactivos', categoria: 'telecom', mostrar: 20 });
+  });
+
+  it('adds a history entry for a choice, replaces it for typing, and omits defaults', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = mount('/lista');
+    expect(query()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'filtrar' }));
+    expect(query()).toBe('?tab=inactivos&categoria=telecom');
+    await user.click(screen.getByRole('button', { name: 'buscar' }));
+    expect(query()).toBe('?tab=inactivos&categoria=telecom&buscar=fibra');
+    // One entry for the choice, none for the text: back returns to the bare list.
+    await act(() => router.navigate(-1));
+    expect(query()).toBe('');
+    expect(router.state.location.pathname).toBe('/lista');
+    await act(() => router.navigate(1));
+    expect(state()).toMatchObject({ buscar: 'fibra', tab: 'inactivos' });
+    await user.click(screen.getByRole('button', { name: 'por defecto' }));
+    expect(query()).toBe('?buscar=fibra');
+  });
+});

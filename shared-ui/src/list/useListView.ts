@@ -1,0 +1,212 @@
+/**
+ * The view of a list kept in the URL: search text, status tab and sort column and direction. Hands
+ * back the rows of that view (what the table shows and what 'Exportar CSV' writes), the columns
+ * with their sort under control, and props for the search box and the table.
+ */
+import type { TableColumnsType, TableProps } from 'antd';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { matchesText } from '../format';
+import { type UrlParam, type UrlSchema, urlParam, useUrlState } from './urlState';
+
+export interface ListTab<T> {
+  key: string;
+  label: string;
+  match: (row: T) => boolean;
+  /** The empty state of this tab ('No hay campañas activas'). */
+  empty?: string;
+}
+
+export type SortOrder = 'ascend' | 'descend';
+export interface ListSort {
+  key: string;
+  order: SortOrder;
+}
+
+/** Query parameter names of a list; a page with two lists gives one of them other names. */
+export const LIST_PARAMS = { search: 'buscar', sort: 'orden', tab: 'tab' } as const;
+
+type Column<T> = TableColumnsType<T>[number];
+type Compare<T> = (a: T, b: T) => number;
+
+/** The key a column is known by in the URL: its `key`, else its `dataIndex`. */
+export const columnKey = <T>(column: Column<T>): string | undefined => {
+  const c = column as { key?: unknown; dataIndex?: unknown };
+  const key = c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : c.dataIndex);
+  return key === undefined || key === null ? undefined : String(key);
+};
+
+const compareOf = <T>(column: Column<T>): Compare<T> | undefined => {
+  const sorter = (column as { sorter?: unknown }).sorter;
+  if (typeof sorter === 'function') return sorter as Compare<T>;
+  if (sorter && typeof sorter === 'object' && 'compare' in sorter)
+    return (sorter as { compare: Compare<T> }).compare;
+  return undefined;
+};
+
+/** '-price' is price descending, 'name' is name ascending; other keys are not sortable. */
+export const sortParam = (keys: readonly string[], defaultValue?: ListSort) =>
+  ({
+    defaultValue,
+    parse: (raw) => {
+      const order: SortOrder = raw.startsWith('-') ? 'descend' : 'ascend';
+      const key = raw.replace(/^-/, '');
+      return keys.includes(key) ? { key, order } : undefined;
+    },
+    format: (v) => (v ? `${v.order === 'descend' ? '-' : ''}${v.key}` : ''),
+  }) satisfies UrlParam<ListSort | undefined>;
+
+export interface ListViewInput<T> {
+  rows: readonly T[];
+  columns: TableColumnsType<T>;
+  /** The texts the search box matches (case- and accent-insensitive); omit for no search. */
+  search?: (row: T) => (string | null | undefined)[];
+  searchPlaceholder?: string;
+  tabs?: readonly ListTab<T>[];
+  /** Other names for the query parameters (defaults: LIST_PARAMS). */
+  params?: Partial<Record<keyof typeof LIST_PARAMS, string>>;
+}
+
+/** Search, tab and sort applied to rows: the rows of a view, in the order shown. */
+export function applyView<T>(
+  rows: readonly T[],
+  view: {
+    query?: string;
+    search?: (row: T) => (string | null | undefined)[];
+    match?: (row: T) => boolean;
+    compare?: Compare<T>;
+    order?: SortOrder;
+  },
+): T[] {
+  const { query = '', search, match, compare, order } = view;
+  let out = rows.filter((r) => !match || match(r));
+  if (search && query.trim() !== '')
+    out = out.filter((r) => search(r).some((t) => matchesText(t, query)));
+  if (compare) {
+    const sign = order === 'descend' ? -1 : 1;
+    out = [...out].sort((a, b) => sign * compare(a, b));
+  }
+  return out;
+}
+
+/**
+ * Free text kept in the URL without a history entry per key. The box shows local state (a URL
+ * update lands a moment later and would move the caret); back and forward still set it.
+ */
+function useUrlText(value: string, write: (text: string) => void) {
+  const [text, setText] = useState(value);
+  const written = useRef(value);
+  useEffect(() => {
+    if (value === written.current) return;
+    written.current = value;
+    setText(value);
+  }, [value]);
+  const change = (next: string) => {
+    setText(next);
+    written.current = next;
+    write(next);
+  };
+  return [text, change] as const;
+}
+
+export function useListView<T>({
+  rows,
+  columns,
+  search,
+  searchPlaceholder = 'Buscar por nombre',
+  tabs = [],
+  params: names = {},
+}: ListViewInput<T>) {
+  const p = { ...LIST_PARAMS, ...names };
+  const sortable = columns.filter((c) => compareOf(c) && columnKey(c));
+  const defaultColumn = columns.find((c) => (c as { defaultSortOrder?: unknown }).defaultSortOrder);
+  const defaultSort: ListSort | undefined = defaultColumn
+    ? {
+        key: columnKey(defaultColumn) ?? '',
+        order: (defaultColumn as { defaultSortOrder: SortOrder }).defaultSortOrder,
+      }
+    : undefined;
+  const tabKeys = tabs.map((t) => t.key);
+  const [state, setState] = useUrlState({
+    [p.search]: urlParam.text(),
+    [p.sort]: sortParam(
+      sortable.map((c) => columnKey(c) ?? ''),
+      defaultSort,
+    ),
+    [p.tab]: urlParam.oneOf(tabKeys, tabKeys[0] ?? ''),
+  } as UrlSchema);
+  const [query, setQuery] = useUrlText(state[p.search] as string, (text) =>
+    setState({ [p.search]: text }, { replace: true }),
+  );
+  const sort = state[p.sort] as ListSort | undefined;
+  const tab = tabs.find((t) => t.key === state[p.tab]) ?? tabs[0];
+
+  const sortColumn = sort && sortable.find((c) => columnKey(c) === sort.key);
+  const compare = sortColumn ? compareOf(sortColumn) : undefined;
+  // Callers pass `search` inline; a ref keeps the memo keyed on the rows and the text only.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const searched = useMemo(
+    () => applyView(rows, { query, search: searchRef.current }),
+    [rows, query],
+  );
+  const shown = useMemo(
+    () => applyView(searched, { match: tab?.match, compare, order: sort?.order }),
+    [searched, tab, compare, sort?.order],
+  );
+
+  // The table shows the sort from the URL and leaves the sorting to `shown` (one order, on
+  // screen and in the export). The default column never goes unsorted: it flips instead.
+  const controlled = columns.map((c) => {
+    const key = columnKey(c);
+    if (!compareOf(c) || !key) return c;
+    const { defaultSortOrder: _, ...rest } = c as Column<T> & { defaultSortOrder?: unknown };
+    return {
+      ...rest,
+      sorter: true,
+      sortOrder: sort?.key === key ? sort.order : null,
+      ...(defaultSort?.key === key
+        ? { sortDirections: ['ascend', 'descend', 'ascend'] as SortOrder[] }
+        : {}),
+    } as Column<T>;
+  });
+
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = one?.columnKey ?? (one?.field as string | undefined);
+    const next =
+      one?.order && key !== undefined ? { key: String(key), order: one.order } : undefined;
+    setState({ [p.sort]: next ?? defaultSort });
+  };
+
+  return {
+    /** The rows of the view, in the order shown. */
+    rows: shown,
+    /** Rows that match the search, over every tab (for counts). */
+    searched,
+    query,
+    setQuery,
+    hasSearch: !!search,
+    searching: !!search && query.trim() !== '',
+    tabs,
+    tab,
+    setTab: (key: string) => setState({ [p.tab]: key }),
+    countOf: (key: string) => {
+      const t = tabs.find((x) => x.key === key);
+      return t ? searched.filter(t.match).length : 0;
+    },
+    sort,
+    columns: controlled,
+    /** Spread on an antd Input.Search / Input. */
+    searchProps: {
+      value: query,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => setQuery(e.target.value),
+      placeholder: searchPlaceholder,
+      allowClear: true,
+      'aria-label': searchPlaceholder,
+    },
+    /** Spread on the antd Table (with `dataSource={view.rows}`). */
+    tableProps: { columns: controlled, onChange },
+  };
+}
+
+export type ListView<T> = ReturnType<typeof useListView<T>>;
