@@ -1,7 +1,6 @@
 // The profiles area end to end: create, phone rules, edit, delete by email, CSV import, account tabs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hasApi } from './support/env';
 import { signIn } from './support/session';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -51,7 +50,6 @@ async function createProfile(page: Page, name: string, lastName: string) {
 }
 
 test.describe('profiles area', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });
