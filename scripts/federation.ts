@@ -49,7 +49,7 @@ function catalogRanges(): Record<string, string> {
   for (const line of readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8').split('\n')) {
     if (/^\S/.test(line)) inCatalog = line.trim() === 'catalog:';
     const entry = inCatalog ? /^\s+"?([^":]+)"?:\s*"?([^"]+)"?\s*$/.exec(line) : null;
-    if (entry) ranges[entry[1]] = entry[2];
+    if (entry?.[1] && entry[2]) ranges[entry[1]] = entry[2];
   }
   return ranges;
 }

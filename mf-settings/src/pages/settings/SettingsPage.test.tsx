@@ -14,7 +14,7 @@ import { api } from 'shared-ui/session';
 import type { Settings } from 'shared-ui/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from './SettingsPage';
-import { settingsTexts as t } from './texts';
+import { settingsTexts as t } from '../../texts';
 
 // The machine running the suite may be busy: give antd's modals time to appear.
 configure({ asyncUtilTimeout: 5_000 });

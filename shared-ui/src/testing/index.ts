@@ -1,0 +1,14 @@
+/** Test-only entry (`shared-ui/testing`): the fake API, the seed data and `renderPage`. Never shared at run time. */
+import '../../vitest.setup';
+
+export {
+  type Call,
+  fakeApi,
+  type Reply,
+  type Route,
+  type Routes,
+  seedRoutes,
+  server,
+} from './fakeApi';
+export { enter, locationOf, type RenderPageOptions, renderPage, TEST_USER } from './renderPage';
+export { SEED_NOW, type SeedData, seedData } from './seed';
