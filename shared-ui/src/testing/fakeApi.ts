@@ -5,11 +5,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http as client } from '../api/client';
 import { type SeedData, seedData } from './seed';
 
-/** One request the page made: the path without the base URL or query, and the parsed body. */
+/** One request the page made, as recorded: the path without the base URL or query, and the parsed body. */
 export interface Call {
   method: string;
   url: string;
   body: unknown;
+}
+
+/** What a computed route also gets: the path parameters (':id') and the query string. */
+export interface RequestParts {
   params: PathParams;
   query: URLSearchParams;
 }
@@ -17,7 +21,7 @@ export interface Call {
 /** [status, body]: what the route answers. */
 export type Reply = [status: number, body?: unknown];
 /** A fixed reply, or one computed from the call (echo the body, fail the second time, ...). */
-export type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
+export type Route = Reply | ((call: Call, parts: RequestParts) => Reply | Promise<Reply>);
 /** 'GET /products', 'PATCH /campaings/:id' (msw path syntax) -> its route. */
 export type Routes = Record<string, Route>;
 
@@ -55,11 +59,10 @@ function handler(key: string, route: Route) {
       method,
       url: url.pathname.slice(new URL(base()).pathname.replace(/\/$/, '').length),
       body: await bodyOf(request.clone()),
-      params,
-      query: url.searchParams,
     };
     calls.push(call);
-    const [status, body] = typeof route === 'function' ? await route(call) : route;
+    const parts = { params, query: url.searchParams };
+    const [status, body] = typeof route === 'function' ? await route(call, parts) : route;
     return body === undefined
       ? new HttpResponse(null, { status })
       : HttpResponse.json(body as DefaultBodyType, { status });
@@ -68,7 +71,7 @@ function handler(key: string, route: Route) {
 
 const byId =
   <T extends { id: number }>(rows: T[]): Route =>
-  ({ params }) => {
+  (_call, { params }) => {
     const row = rows.find((r) => r.id === Number(params.id));
     return row ? [200, row] : NOT_FOUND;
   };

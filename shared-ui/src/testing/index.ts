@@ -5,6 +5,7 @@ export {
   type Call,
   fakeApi,
   type Reply,
+  type RequestParts,
   type Route,
   type Routes,
   seedRoutes,
