@@ -11,5 +11,13 @@ export {
   seedRoutes,
   server,
 } from './fakeApi';
-export { enter, locationOf, type RenderPageOptions, renderPage, TEST_USER } from './renderPage';
+export {
+  enter,
+  locationOf,
+  type RenderPageOptions,
+  renderPage,
+  TEST_USER,
+  user,
+} from './renderPage';
+export { clear, optionsOf, pick } from './select';
 export { SEED_NOW, type SeedData, seedData } from './seed';

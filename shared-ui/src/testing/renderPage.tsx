@@ -16,6 +16,12 @@ import { demoSessionUser } from './seed';
 // antd + formik under happy-dom on a shared machine: give async queries room.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * userEvent without per-keystroke timers; happy-dom runs no CSS animations, so closing popups
+ * would keep `pointer-events: none` and the check is off.
+ */
+export const user: UserEvent = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
 /** Where the router went: any path no route claims renders its pathname here. */
 function Elsewhere() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -48,8 +54,6 @@ export function renderPage(page: ReactElement | null, options: RenderPageOptions
     [...(routes ?? [{ path, element: page }]), { path: '*', element: <Elsewhere /> }],
     { initialEntries: [url] },
   );
-  // happy-dom runs no CSS animations, so closing popups would keep `pointer-events: none`.
-  const user: UserEvent = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const view = render(
     <AppProviders>
       <Suspense fallback={<p>Cargando página…</p>}>
