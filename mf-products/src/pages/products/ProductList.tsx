@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, StatusTabsTable, useListResource, useResource } from 'shared-ui';
 import type { Product } from 'shared-ui/types';
+import { PRODUCT_CREATE_PATH } from '../../paths';
 import { categoriesApi, productsApi } from '../../api';
 import { statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
@@ -35,7 +36,7 @@ export default function ProductList() {
       title={titles.productList}
       breadcrumb={[{ title: titles.products }, { title: titles.productList }]}
       extra={
-        <Button type="primary" onClick={() => navigate('/productos/crear')}>
+        <Button type="primary" onClick={() => navigate(PRODUCT_CREATE_PATH)}>
           {actions.createProduct}
         </Button>
       }
