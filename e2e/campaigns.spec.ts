@@ -1,30 +1,14 @@
 // The campaigns area end to end: the wizard, the list's tabs and actions, the edit tabs, failures, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiUrl, hasApi } from './support/env';
+import { expect, type Page, test } from '@playwright/test';
+import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
+import { main, pick, row, unique } from './support/ui';
 
 const SEND_ERROR = 'Error al enviar la informacion';
 const DELETE_SELECTED = 'Eliminar seleccionada(s)';
 const LIST = '/campaigns/gestionar';
-
-// Names unique per run and per test: the two workers share one database.
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-const main = (page: Page) => page.getByRole('main');
-
-/** The table row holding `text`. */
-const row = (page: Page, text: string): Locator =>
-  main(page).getByRole('row').filter({ hasText: text });
-
-/** Opens the antd select labelled `label` and picks the option titled `option`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** Types into a date or time picker and commits with Enter. */
 async function typeInto(page: Page, label: string, value: string) {
@@ -118,7 +102,6 @@ async function confirm(page: Page, title: RegExp, ok: string) {
 }
 
 test.describe('campaigns area', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   // Long forms on shared two-core machines: give every test room.
   test.describe.configure({ timeout: 150_000 });
   let token = '';

@@ -1,7 +1,7 @@
 // The frame across remotes: lazy remote loading, the login budget, 404, failure isolation, one antd.
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { hasApi, remoteManifests, remoteOrigin } from './support/env';
+import { remoteManifests, remoteOrigin } from './support/env';
 import { navigateInApp, pageHeading } from './support/navigation';
 import { signIn } from './support/session';
 
@@ -80,7 +80,7 @@ test.describe('login page', () => {
 test.describe('private frame', () => {
   test.beforeEach(async ({ page }) => {
     // Private pages need a session once the layout's guard exists, and a session needs the API.
-    if (hasApi()) await signIn(page);
+    await signIn(page);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -109,7 +109,6 @@ test.describe('private frame', () => {
   test('intent on a menu entry loads its remote before the click; leaving the dashboard asks for nothing again', async ({
     page,
   }) => {
-    test.skip(!hasApi(), 'needs the mock API');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/dashboard');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { API, APPS, appOrigins } from '../scripts/apps.mjs';
 import { createServer } from 'node:http';
 import { buildApps, buildProductsVariant } from '../scripts/builds.mjs';
-import { hasMockApi, startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
+import { startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
 import { freePorts } from '../scripts/ports.mjs';
 import { builtRegistry } from '../scripts/registry.mjs';
 import { appHandler, serveApps } from '../scripts/serve.mjs';
@@ -22,23 +22,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiBase = `http://localhost:${env[API.portEnv]}`;
   const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
 
-  let api: ChildProcess | null = null;
-  if (hasMockApi()) {
-    const log = join(tmp, 'mock-api.log');
-    const out = createWriteStream(log);
-    api = startMockApi({
-      stdio: 'pipe',
-      env: { PORT: env[API.portEnv], DB_FILE: join(tmp, 'db.json'), CORS_ORIGINS: appOrigins(env) },
-    });
-    api.stdout?.pipe(out);
-    api.stderr?.pipe(out);
-    await waitForHealth(apiBase, api).catch((error: Error) => {
-      stopMockApi(api);
-      throw new Error(`${error.message} (log: ${log})`);
-    });
-  } else {
-    console.warn('[e2e] mock-api/src/index.ts is missing: tests that need the API are skipped.');
-  }
+  const log = join(tmp, 'mock-api.log');
+  const out = createWriteStream(log);
+  const api: ChildProcess = startMockApi({
+    stdio: 'pipe',
+    env: { PORT: env[API.portEnv], DB_FILE: join(tmp, 'db.json'), CORS_ORIGINS: appOrigins(env) },
+  });
+  api.stdout?.pipe(out);
+  api.stderr?.pipe(out);
+  await waitForHealth(apiBase, api).catch((error: Error) => {
+    stopMockApi(api);
+    throw new Error(`${error.message} (log: ${log})`);
+  });
 
   const servers = await serveApps({ env: { ...env, API_BASE_URL: apiBase }, snapshot: true }).catch(
     (error: unknown) => {
@@ -57,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_PRODUCTS_VARIANT = `http://localhost:${variantPort}/`;
 
   process.env.E2E_BASE_URL = `http://localhost:${env[APPS[0]?.portEnv ?? 'SHELL_PORT']}`;
-  process.env.E2E_API_URL = api ? apiBase : '';
+  process.env.E2E_API_URL = apiBase;
   const { remotes } = builtRegistry(env);
   process.env.E2E_REMOTES = JSON.stringify(
     Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.entry])),

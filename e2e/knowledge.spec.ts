@@ -1,31 +1,12 @@
 // The knowledge area end to end: bases and their questions, the counts the API keeps, the answer cap.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiUrl, hasApi } from './support/env';
+import { expect, type Page, test } from '@playwright/test';
+import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
+import { axe, main, pick, row, unique } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 const SAVE = { name: /Guardar/ };
-
-// Names unique per run and per test: the two workers share one database.
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const main = (page: Page) => page.getByRole('main');
-
-/** axe over this area's content (the shell's header and menu are checked by the shell's spec). */
-const axe = (page: Page) => new AxeBuilder({ page }).include('main');
-
-/** Opens the antd select with that accessible name and picks the option titled `option`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-/** The table row holding `text`. */
-const row = (page: Page, text: string): Locator =>
-  main(page).getByRole('row').filter({ hasText: text });
 
 // Bases this test created, removed (with their questions) when it ends.
 const created = new Set<string>();
@@ -56,7 +37,6 @@ async function expectCount(page: Page, name: string, count: number) {
 }
 
 test.describe('knowledge area', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   let token = '';
   test.beforeEach(async ({ page }) => {
     ({ token } = await signIn(page));

@@ -1,9 +1,10 @@
 // The products area end to end: create with an image, the form's rules, edit, status, filters, categories, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiUrl, hasApi } from './support/env';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
 import { signIn } from './support/session';
+import { main, row } from './support/ui';
 
 // A real 1x1 PNG: the API checks the file's signature, not only its name.
 const PNG = Buffer.from(
@@ -51,10 +52,6 @@ async function removeNamed(request: APIRequestContext, token: string) {
   }
   named = [];
 }
-
-const main = (page: Page) => page.getByRole('main');
-const row = (page: Page, text: string): Locator =>
-  main(page).getByRole('row').filter({ hasText: text });
 
 /** Opens the antd select labelled exactly `label`; its dropdown on screen. */
 async function open(page: Page, label: string) {
@@ -127,7 +124,6 @@ async function findInList(page: Page, name: string) {
 }
 
 test.describe('products area', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   // Each test walks several pages; the shared two-core machine can be slow.
   test.describe.configure({ timeout: 120_000 });
   let token = '';

@@ -1,18 +1,14 @@
 // The profiles area end to end: create, phone rules, edit, delete by email, CSV import, account tabs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { hasApi } from './support/env';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
+import { axe, main, row } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
 // Unique per run and per test: the two workers share one database.
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const main = (page: Page) => page.getByRole('main');
-const axe = (page: Page) => new AxeBuilder({ page }).include('main');
-const row = (page: Page, text: string): Locator =>
-  main(page).getByRole('row').filter({ hasText: text });
 const dialog = (page: Page, text: string | RegExp) =>
   page.getByRole('dialog').filter({ hasText: text });
 
@@ -51,7 +47,6 @@ async function createProfile(page: Page, name: string, lastName: string) {
 }
 
 test.describe('profiles area', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   test.beforeEach(async ({ page }) => {
     await signIn(page);
   });

@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { requiredMessage, SMS_LABELS, VOICE_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels } from '../shared-ui/src/texts';
-import { hasApi } from './support/env';
 import { signIn } from './support/session';
 
 const SAVE = { name: /Guardar/ };
@@ -20,7 +19,6 @@ async function openTab(page: Page, tab: 'Configuración de voz' | 'Configuració
 }
 
 test.describe('settings', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   // One settings record for the whole run: these tests must not interleave.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
   test.beforeEach(async ({ page }) => {

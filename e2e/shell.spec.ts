@@ -2,7 +2,7 @@
 // the 404, the header (balance, search, notifications, user pop-up, sign-out), the menu and the dashboard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiUrl, hasApi } from './support/env';
+import { apiUrl } from './support/env';
 import { navigateInApp } from './support/navigation';
 import { DEMO_USER, SESSION_KEY, signIn } from './support/session';
 
@@ -56,10 +56,6 @@ async function walletTotal(token: string): Promise<number> {
 
 /** Opens a second tab of the same browser profile: localStorage is shared, sessionStorage is not. */
 const secondTab = (page: Page) => page.context().newPage();
-
-test.beforeEach(() => {
-  test.skip(!hasApi(), 'needs the mock API');
-});
 
 test.describe('login', () => {
   test('asks for the user and the password', async ({ page }) => {

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { errors, validation } from '../shared-ui/src/texts';
-import { apiUrl, hasApi } from './support/env';
+import { apiUrl } from './support/env';
 import { signIn } from './support/session';
 
 const TOP_UP = 'Recargar saldo';
@@ -46,7 +46,6 @@ async function openPaymentForm(page: Page, method = 'Transferencias Zelle') {
 }
 
 test.describe('wallet', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   // Each test walks the whole flow; a busy two-core machine needs more than the default 30 s.
   test.describe.configure({ timeout: 60_000 });
   let token = '';

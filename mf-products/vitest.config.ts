@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // antd pages in happy-dom are slow on a busy machine.
+    testTimeout: 60_000,
   },
 });

@@ -42,7 +42,7 @@ export function appOrigins(env = process.env) {
 /**
  * shared-ui entries that are NOT shared: the root, `forms` and `standalone` are stateless
  * components and bindings, bundled (and tree-shaken) per app, which keeps `/` small; the other
- * two serve tests. All state (session store, wallet, API client) lives in `shared-ui/session`,
+ * three serve tests only (`testing` is the fake API and `renderPage`; no runtime code imports it). All state (session store, wallet, API client) lives in `shared-ui/session`,
  * which is shared like every other entry.
  */
 export const PER_APP_SHARED_UI = new Set([
@@ -51,4 +51,5 @@ export const PER_APP_SHARED_UI = new Set([
   './standalone',
   './fixtures',
   './test-setup',
+  './testing',
 ]);

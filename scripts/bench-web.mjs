@@ -20,7 +20,7 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { API, APPS, appOrigins } from './apps.mjs';
-import { hasMockApi, startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
+import { startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
 import { ensureInstalled, pnpm, root } from './pnpm.mjs';
 import { freePorts } from './ports.mjs';
 
@@ -407,13 +407,11 @@ let reference = null;
 let browser = null;
 const report = { date: new Date().toISOString() };
 try {
-  if (hasMockApi()) {
-    api = startMockApi({
-      stdio: 'pipe',
-      env: { PORT: env[API.portEnv], DB_FILE: join(tmp, 'db.json'), CORS_ORIGINS: appOrigins(env) },
-    });
-    await waitForHealth(apiBase, api);
-  }
+  api = startMockApi({
+    stdio: 'pipe',
+    env: { PORT: env[API.portEnv], DB_FILE: join(tmp, 'db.json'), CORS_ORIGINS: appOrigins(env) },
+  });
+  await waitForHealth(apiBase, api);
   const { appHandler, serveApps } = await import('./serve.mjs');
   servers = await serveApps({ env: { ...env, API_BASE_URL: apiBase }, snapshot: true });
   // The reference is served like a remote's dist: precompressed files, same cache headers.
@@ -427,21 +425,16 @@ try {
   const referenceUrl = `http://localhost:${reference.address().port}/`;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
-  let session = null;
-  if (api) {
-    const response = await fetch(`${apiBase}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username: 'admin',
-        password: process.env.ADMIN_PASSWORD ?? 'Admin123*',
-      }),
-    });
-    const { token, user, role } = await response.json();
-    session = JSON.stringify({ token, user, role });
-  } else {
-    console.warn('\n! Sin mock-api: las páginas privadas se miden sin sesión.');
-  }
+  const response = await fetch(`${apiBase}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: 'admin',
+      password: process.env.ADMIN_PASSWORD ?? 'Admin123*',
+    }),
+  });
+  const { token, user, role } = await response.json();
+  const session = JSON.stringify({ token, user, role });
 
   if (PARTS.has('wire')) {
     console.log(

@@ -31,6 +31,7 @@ const COMMON_INPUTS = [
   'scripts/index.html',
   'tsconfig.base.json',
   'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
 ];
 
 const newestCommon = () => Math.max(...COMMON_INPUTS.map((input) => newest(join(root, input))));

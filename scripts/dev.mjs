@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { API, APPS, appOrigins, findApp, portOf, REMOTES } from './apps.mjs';
-import { hasMockApi } from './mock-api.mjs';
 import { ensureInstalled, root } from './pnpm.mjs';
 import { assertPortsFree } from './ports.mjs';
 
@@ -18,14 +17,13 @@ if (name && (!focus || focus.id === 'shell')) {
 
 ensureInstalled();
 
-const hasApi = hasMockApi();
 const devApps = focus ? [APPS[0], focus] : APPS;
 const builtApps = focus ? REMOTES.filter((app) => app !== focus) : [];
 
 try {
   await assertPortsFree([
     ...APPS.map((app) => ({ port: portOf(app), label: `${app.dir}, ${app.portEnv}` })),
-    ...(hasApi ? [{ port: portOf(API), label: `mock-api, ${API.portEnv}` }] : []),
+    { port: portOf(API), label: `mock-api, ${API.portEnv}` },
   ]);
 } catch (error) {
   console.error(`✖ ${error.message}`);
@@ -48,21 +46,19 @@ const commands = devApps.map((app) => ({
   cwd: join(root, app.dir),
   command: 'node node_modules/@rsbuild/core/bin/rsbuild.js dev',
 }));
-if (hasApi) {
-  // mock-api's own dev script, without the pnpm wrapper (quiet on Ctrl-C).
-  const apiDir = join(root, 'mock-api');
-  const { scripts } = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
-  commands.push({
-    name: 'api',
-    cwd: apiDir,
-    command: scripts.dev,
-    env: {
-      PATH: `${join(apiDir, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
-      PORT: String(portOf(API)),
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins(),
-    },
-  });
-}
+// mock-api's own dev script, without the pnpm wrapper (quiet on Ctrl-C).
+const apiDir = join(root, 'mock-api');
+const { scripts } = JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8'));
+commands.push({
+  name: 'api',
+  cwd: apiDir,
+  command: scripts.dev,
+  env: {
+    PATH: `${join(apiDir, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+    PORT: String(portOf(API)),
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins(),
+  },
+});
 
 console.log(
   `\n  Shell (dev): http://localhost:${portOf(APPS[0])}  ·  Usuario demo: admin / Admin123*\n`,

@@ -42,6 +42,18 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
+/** The `catalog:` block of pnpm-workspace.yaml: where every version range lives once. */
+function catalogRanges(): Record<string, string> {
+  const ranges: Record<string, string> = {};
+  let inCatalog = false;
+  for (const line of readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8').split('\n')) {
+    if (/^\S/.test(line)) inCatalog = line.trim() === 'catalog:';
+    const entry = inCatalog ? /^\s+"?([^":]+)"?:\s*"?([^"]+)"?\s*$/.exec(line) : null;
+    if (entry?.[1] && entry[2]) ranges[entry[1]] = entry[2];
+  }
+  return ranges;
+}
+
 /** `shared-ui/session`, `shared-ui/texts`, ...: the shared-ui entries shared as singletons. */
 export function sharedUiEntries(): string[] {
   const pkg = readJson<{ exports: Record<string, string> }>(
@@ -57,9 +69,10 @@ export function sharedFor(appDir: string): Record<string, SharedConfig> {
   const deps =
     readJson<{ dependencies?: Record<string, string> }>(join(appDir, 'package.json'))
       .dependencies ?? {};
+  const catalog = catalogRanges();
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
-    const range = deps[name];
+    const range = deps[name] === 'catalog:' ? catalog[name] : deps[name];
     if (range !== undefined) shared[name] = { singleton: true, requiredVersion: range };
   }
   if (deps['shared-ui'] !== undefined) {

@@ -1,7 +1,6 @@
 // Types for mock-api.mjs.
 import type { ChildProcess } from 'node:child_process';
 
-export declare function hasMockApi(): boolean;
 export declare function startMockApi(options?: {
   script?: 'start' | 'dev';
   env?: NodeJS.ProcessEnv;

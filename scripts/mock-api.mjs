@@ -1,13 +1,10 @@
 // Runs the mock API's own package script (start or dev) in its own process group, and waits for /health.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { root } from './pnpm.mjs';
 
 const dir = join(root, 'mock-api');
-
-/** Whether the mock API has been written yet. */
-export const hasMockApi = () => existsSync(join(dir, 'src', 'index.ts'));
 
 /**
  * Spawns `mock-api`'s `script` like `pnpm --filter mock-api <script>` would, without the pnpm

@@ -1,10 +1,9 @@
 // `npm start`: install what is missing, build what changed, serve the shell, the remotes and the API until Ctrl-C.
 import { API, APPS, appOrigins, portOf } from './apps.mjs';
-import { hasMockApi, startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
+import { startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
 import { ensureInstalled } from './pnpm.mjs';
 import { assertPortsFree } from './ports.mjs';
 
-const withApi = hasMockApi();
 const shellPort = portOf(APPS[0]);
 const apiPort = portOf(API);
 
@@ -18,7 +17,7 @@ ensureInstalled();
 try {
   await assertPortsFree([
     ...APPS.map((app) => ({ port: portOf(app), label: `${app.dir}, ${app.portEnv}` })),
-    ...(withApi ? [{ port: apiPort, label: `mock-api, ${API.portEnv}` }] : []),
+    { port: apiPort, label: `mock-api, ${API.portEnv}` },
   ]);
 } catch (error) {
   fail(error.message);
@@ -49,28 +48,24 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-if (withApi) {
-  api = startMockApi({
-    env: { PORT: String(apiPort), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins() },
-  });
-  api.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`\n✖ La API mock terminó (código ${code}).`);
-    void stop(1);
-  });
-  try {
-    await waitForHealth(`http://localhost:${apiPort}`, api);
-  } catch (error) {
-    console.error(`\n✖ ${error.message}`);
-    await stop(1);
-  }
-} else {
-  console.warn('\n! mock-api/src/index.ts no existe todavía: la API mock no se inicia.');
+api = startMockApi({
+  env: { PORT: String(apiPort), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins() },
+});
+api.on('exit', (code) => {
+  if (stopping) return;
+  console.error(`\n✖ La API mock terminó (código ${code}).`);
+  void stop(1);
+});
+try {
+  await waitForHealth(`http://localhost:${apiPort}`, api);
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  await stop(1);
 }
 
 console.log(`\n  Backoffice listo:   http://localhost:${shellPort}`);
 console.log(`  Usuario demo: admin / ${process.env.ADMIN_PASSWORD ?? 'Admin123*'}`);
 for (const app of APPS.slice(1))
   console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}`);
-if (withApi) console.log(`  ${'mock-api'.padEnd(14)} http://localhost:${apiPort}`);
+console.log(`  ${'mock-api'.padEnd(14)} http://localhost:${apiPort}`);
 console.log('\n  Ctrl-C para detener.');

@@ -1,4 +1,4 @@
-// Where the servers of this run live (chosen by global-setup) and whether the mock API is up.
+// Where the servers of this run live (chosen by global-setup).
 
 function required(name: string): string {
   const value = process.env[name];
@@ -9,11 +9,8 @@ function required(name: string): string {
 /** http://localhost:<port> of the shell. */
 export const shellUrl = (): string => required('E2E_BASE_URL');
 
-/** http://localhost:<port> of the mock API, or '' when mock-api is not there yet. */
-export const apiUrl = (): string => process.env.E2E_API_URL ?? '';
-
-/** Whether the mock API runs: tests that need it call `test.skip(!hasApi(), ...)`. */
-export const hasApi = (): boolean => apiUrl() !== '';
+/** http://localhost:<port> of the mock API (a temp DB per run). */
+export const apiUrl = (): string => required('E2E_API_URL');
 
 /** Remote name -> its mf-manifest.json URL, as /remotes.json says. */
 export function remoteManifests(): Record<string, string> {

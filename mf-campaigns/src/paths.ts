@@ -1,5 +1,6 @@
 /** The campaigns area's URLs and breadcrumb roots, kept together so links cannot drift. */
 import type { Id } from 'shared-ui/types';
+import { campaignTexts } from './texts';
 
 export const AREA_PATH = '/campaigns';
 export const LIST_PATH = '/campaigns/gestionar';
@@ -11,5 +12,5 @@ export const ACCOUNTING_PATH = '/campaigns/datos';
 /** A campaign's edit page; `editPath('{id}')` is the template the header search fills in. */
 export const editPath = (id: Id | '{id}') => `/campaigns/gestionar/editar/${id}`;
 
-export const CAMPAIGNS_CRUMB = { title: 'Campañas' };
-export const LIST_CRUMB = { title: 'Gestionar campañas', to: LIST_PATH };
+export const CAMPAIGNS_CRUMB = { title: campaignTexts.crumbs.area };
+export const LIST_CRUMB = { title: campaignTexts.crumbs.list, to: LIST_PATH };

@@ -1,13 +1,11 @@
 import { validProduct } from 'shared-ui/fixtures';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from 'shared-ui/testing';
 import { categoriesApi, productsApi, uploadFiles } from './api';
-import { mockApi, restoreApi } from './test/mockApi';
-
-afterEach(restoreApi);
 
 describe('products api', () => {
   it('sends status true on create and edit, and only the status on a switch', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       'POST /products': [201, {}],
       'PUT /products/:id': [200, {}],
       'PATCH /products/:id': [200, {}],
@@ -31,7 +29,7 @@ describe('products api', () => {
   });
 
   it('uploads as multipart form data under `files`', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       'POST /uploads': [201, [{ name: 'a.png', url: 'u', type: 'image/png', size: 1 }]],
     });
     const stored = await uploadFiles([new File(['x'], 'a.png')]);

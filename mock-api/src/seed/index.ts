@@ -9,12 +9,8 @@ import {
   demoSessionUser,
   representative,
 } from './account';
-import { seedCampaigns } from './campaigns';
-import { seedCategories, seedProducts } from './catalog';
-import { seedKnowledge } from './knowledge';
-import { seedProfiles } from './people';
+import { seedCollections } from './collections';
 import { daysAgo } from './time';
-import { seedInboundGraph, seedSettings, seedWallet } from './wallet';
 
 export { DEMO_PASSWORD, DEMO_USERNAME };
 
@@ -25,20 +21,8 @@ export const createSeed = async ({
   now?: Date;
   adminPassword?: string;
 } = {}): Promise<Data> => {
-  const { knowledgebases, questions } = seedKnowledge(now);
-  const { wallets, refills, consumption } = seedWallet(now);
   return {
-    campaigns: seedCampaigns(now),
-    products: seedProducts(now),
-    categories: seedCategories(now),
-    profiles: seedProfiles(now),
-    knowledgebases,
-    questions,
-    settings: seedSettings(now),
-    wallets,
-    refills,
-    consumption,
-    inboundGraph: seedInboundGraph(now),
+    ...seedCollections(now),
     company: { ...company },
     representative: { ...representative },
     users: [

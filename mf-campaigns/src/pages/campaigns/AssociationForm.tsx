@@ -11,6 +11,7 @@ import {
 } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
+import { campaignTexts as t } from '../../texts';
 
 export type AssociationField = 'profilesAssing' | 'products' | 'knowledgebases';
 
@@ -44,8 +45,8 @@ export function AssociationForm({
     return (
       <Result
         status="warning"
-        title="No se pudo cargar la lista"
-        extra={<Button onClick={() => void options.reload()}>Reintentar</Button>}
+        title={t.associations.loadFailed}
+        extra={<Button onClick={() => void options.reload()}>{t.associations.retry}</Button>}
       />
     );
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { fakeApi, renderPage } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fakeApi';
-import { renderPage } from '../../test/render';
 import CampaignCreate from './CampaignCreate';
 
 const m = texts.validation.campaign;

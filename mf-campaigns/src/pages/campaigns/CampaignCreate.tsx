@@ -17,12 +17,13 @@ import {
 } from './campaignValues';
 import styles from './CampaignCreate.module.css';
 import { CAMPAIGNS_CRUMB, LIST_PATH } from '../../paths';
+import { campaignTexts as t } from '../../texts';
 
 const STEPS: { title: string; schema: AnyObjectSchema }[] = [
-  { title: 'Tipo de campaña', schema: campaignStep1Schema.pick(['typecampaing']) },
-  { title: 'Datos de la campaña', schema: campaignStep1Schema },
+  { title: t.create.steps.type, schema: campaignStep1Schema.pick(['typecampaing']) },
+  { title: t.create.steps.data, schema: campaignStep1Schema },
   // The last step checks everything, so the body sent is always whole.
-  { title: 'Programación y canales', schema: campaignDataSchema },
+  { title: t.create.steps.schedule, schema: campaignDataSchema },
 ];
 const LAST = STEPS.length - 1;
 const STEP1_FIELDS = Object.keys(campaignStep1Schema.fields);
@@ -61,7 +62,7 @@ export default function CampaignCreate() {
   };
 
   return (
-    <PageFrame title="Crear campaña" breadcrumb={[CAMPAIGNS_CRUMB, { title: 'Crear campaña' }]}>
+    <PageFrame title={t.create.title} breadcrumb={[CAMPAIGNS_CRUMB, { title: t.create.title }]}>
       <Card>
         <Steps
           className={styles.steps}
@@ -89,7 +90,7 @@ export default function CampaignCreate() {
                   </Button>
                 )}
                 <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-                  {step < LAST ? 'Siguiente' : 'Crear campaña'}
+                  {step < LAST ? t.create.next : t.create.title}
                 </Button>
               </Flex>
             </Flex>
@@ -98,12 +99,12 @@ export default function CampaignCreate() {
       </Card>
       <ResultModal
         open={created !== null}
-        title="Campaña creada"
+        title={t.create.created}
         subTitle={created ? `La campaña «${created.name}» se creó y está activa.` : undefined}
         onClose={restart}
         actions={[
-          { label: 'Ir a gestionar campañas', primary: true, onClick: () => navigate(LIST_PATH) },
-          { label: 'Crear otra campaña', onClick: restart },
+          { label: t.create.toList, primary: true, onClick: () => navigate(LIST_PATH) },
+          { label: t.create.another, onClick: restart },
         ]}
       />
     </PageFrame>

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts, useWalletStore } from 'shared-ui';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderPage } from 'shared-ui/testing';
 import { aCampaign } from '../../test/campaigns';
-import { fakeApi } from '../../test/fakeApi';
-import { renderPage } from '../../test/render';
 import CampaignEdit from './CampaignEdit';
 
 const user = () => userEvent.setup({ delay: null });

@@ -11,14 +11,15 @@ import {
 import { CampaignEditHeader } from './CampaignEditHeader';
 import { CampaignForm } from './CampaignForm';
 import { CAMPAIGNS_CRUMB, LIST_CRUMB } from '../../paths';
+import { campaignTexts as t } from '../../texts';
 import { ScriptForm } from './ScriptForm';
 
 const TABS = [
-  { key: 'datos', label: 'Datos de la campaña' },
-  { key: 'perfiles', label: 'Asociar perfiles' },
-  { key: 'clientes', label: 'Asociar clientes' },
-  { key: 'productos', label: 'Asociar productos' },
-  { key: 'conocimiento', label: 'Base de conocimiento' },
+  { key: 'datos', label: t.edit.tabs.data },
+  { key: 'perfiles', label: t.edit.tabs.profiles },
+  { key: 'clientes', label: t.edit.tabs.clients },
+  { key: 'productos', label: t.edit.tabs.products },
+  { key: 'conocimiento', label: t.edit.tabs.knowledge },
   { key: 'script', label: 'Script' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -46,8 +47,8 @@ export default function CampaignEdit() {
 
   return (
     <PageFrame
-      title={c ? c.name : 'Editar campaña'}
-      breadcrumb={[CAMPAIGNS_CRUMB, LIST_CRUMB, { title: 'Editar campaña' }]}
+      title={c ? c.name : t.edit.title}
+      breadcrumb={[CAMPAIGNS_CRUMB, LIST_CRUMB, { title: t.edit.title }]}
       loading={campaign.loading && !c}
       error={campaign.error}
     >

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { formatUsd, useWalletStore } from 'shared-ui';
 import { campaignTypeLabel, PRICING } from 'shared-ui/schemas';
 import type { Campaign } from 'shared-ui/types';
+import { campaignTexts as t } from '../../texts';
 import styles from './CampaignEditHeader.module.css';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -29,9 +30,9 @@ export function CampaignEditHeader({ campaign }: { campaign: Campaign }) {
 
   return (
     <div className={styles.header}>
-      <Figure label="Tipo" value={campaignTypeLabel(campaign.typecampaing)} />
-      <Figure label="Costo diario" value={formatUsd(PRICING.campaignEditDailyUsd)} />
-      <Figure label="Saldo disponible" value={formatUsd(balance)} />
+      <Figure label={t.edit.figures.type} value={campaignTypeLabel(campaign.typecampaing)} />
+      <Figure label={t.edit.figures.dailyCost} value={formatUsd(PRICING.campaignEditDailyUsd)} />
+      <Figure label={t.edit.figures.balance} value={formatUsd(balance)} />
     </div>
   );
 }

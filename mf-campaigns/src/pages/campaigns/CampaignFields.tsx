@@ -1,6 +1,7 @@
 /** The campaign form's sections, shared by the creation wizard (one per step) and the edit tab (all). */
 import { Col, Form, Radio, Row, Typography } from 'antd';
 import { useField, useFormikContext } from 'formik';
+import { campaignTexts as t } from '../../texts';
 import {
   DateField,
   SelectField,
@@ -22,10 +23,7 @@ import styles from './CampaignFields.module.css';
 import { ChannelQuantities } from './ChannelQuantities';
 
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-const TYPE_HINTS: Record<number, string> = {
-  1: 'Atiende las llamadas y mensajes que llegan de sus clientes.',
-  2: 'Contacta a sus clientes con llamadas, SMS y correos salientes.',
-};
+const TYPE_HINTS: Record<number, string> = t.fields.typeHelp;
 const LEVEL_OPTIONS = CAMPAIGN_LEVELS.map((l) => ({ value: l, label: `Nivel ${l}` }));
 
 /** Inbound or Outbound; choosing Outbound clears the service level (inbound only). */
@@ -36,7 +34,7 @@ export function CampaignTypeField() {
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
     <Form.Item
-      label={<span id={`${id}-label`}>Tipo de campaña</span>}
+      label={<span id={`${id}-label`}>{t.fields.type}</span>}
       required
       validateStatus={error ? 'error' : undefined}
       help={error}
@@ -71,19 +69,24 @@ export function CampaignDetailsFields() {
       <Col xs={24} lg={12}>
         <TextField
           name="name"
-          label="Nombre de la campaña"
+          label={t.fields.name}
           required
           maxLength={LIMITS.campaignName}
           showCount
         />
       </Col>
       <Col xs={24} lg={12}>
-        <SelectField name="objectives" label="Objetivo" required options={options(OBJECTIVES)} />
+        <SelectField
+          name="objectives"
+          label={t.fields.objectives}
+          required
+          options={options(OBJECTIVES)}
+        />
       </Col>
       <Col span={24}>
         <TextAreaField
           name="description"
-          label="Descripción"
+          label={t.fields.description}
           required
           rows={2}
           maxLength={LIMITS.campaignDescription}
@@ -93,7 +96,7 @@ export function CampaignDetailsFields() {
       <Col xs={24} lg={12}>
         <SelectField
           name="actions"
-          label="Acciones"
+          label={t.fields.actions}
           required
           mode="multiple"
           options={options(ACTIONS)}
@@ -102,16 +105,16 @@ export function CampaignDetailsFields() {
       <Col xs={24} lg={12}>
         <SelectField
           name="tags"
-          label="Tags o etiquetas"
+          label={t.fields.tags}
           required
           mode="tags"
           options={[]}
-          placeholder="Escriba y pulse Enter"
+          placeholder={t.fields.tagsPlaceholder}
         />
       </Col>
       {values.typecampaing === 1 && (
         <Col xs={24} lg={12}>
-          <SelectField name="nivel" label="Nivel de servicio" required options={LEVEL_OPTIONS} />
+          <SelectField name="nivel" label={t.fields.level} required options={LEVEL_OPTIONS} />
         </Col>
       )}
     </Row>
@@ -124,21 +127,21 @@ export function CampaignScheduleFields() {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12} xl={6}>
-          <DateField name="initDate" label="Fecha de inicio" required />
+          <DateField name="initDate" label={t.fields.initDate} required />
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <TimeField name="initHour" label="Hora de inicio" required />
+          <TimeField name="initHour" label={t.fields.initHour} required />
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <DateField name="finalitationDate" label="Fecha de finalización" required />
+          <DateField name="finalitationDate" label={t.fields.finalDate} required />
         </Col>
         <Col xs={24} md={12} xl={6}>
-          <TimeField name="finalitationHour" label="Hora de finalización" required />
+          <TimeField name="finalitationHour" label={t.fields.finalHour} required />
         </Col>
         <Col xs={24} md={12}>
           <SelectField
             name="frecuence"
-            label="Frecuencia"
+            label={t.fields.frequency}
             required
             options={options(FREQUENCIES)}
           />

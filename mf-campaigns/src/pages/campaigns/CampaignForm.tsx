@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { SchemaForm, useFeedback } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
+import { campaignTexts as t } from '../../texts';
 import { CampaignDetailsFields, CampaignScheduleFields, CampaignTypeField } from './CampaignFields';
 import {
   type CampaignValues,
@@ -30,7 +31,7 @@ export function CampaignForm({ campaign, onSaved }: Props) {
         // PUT leaves the associations and the script alone: they are saved on their own tabs.
         const saved = await campaignsApi.update(campaign.id, toCampaignBody(values));
         onSaved(saved);
-        void feedback.success('Campaña actualizada');
+        void feedback.success(t.edit.saved);
       }}
     >
       {(formik) => (

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderPage } from 'shared-ui/testing';
 import { aCampaign } from '../../test/campaigns';
-import { fakeApi } from '../../test/fakeApi';
-import { renderPage } from '../../test/render';
 import CampaignList from './CampaignList';
 
 const campaigns = [

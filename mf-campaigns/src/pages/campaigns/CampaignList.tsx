@@ -14,26 +14,27 @@ import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 import { campaignColumns, campaignCsv } from './campaignColumns';
 import { CAMPAIGNS_CRUMB, CREATE_PATH, editPath } from '../../paths';
+import { campaignTexts as t } from '../../texts';
 import { useCampaignActions } from './useCampaignActions';
 
 const TABS: StatusTab<Campaign>[] = [
   {
     key: 'activas',
-    label: 'Activas',
+    label: t.list.tabs.active,
     match: (c) => c.status === true,
-    empty: 'No hay campañas activas',
+    empty: t.list.empty.active,
   },
   {
     key: 'inactivas',
-    label: 'Inactivas',
+    label: t.list.tabs.inactive,
     match: (c) => c.status === false,
-    empty: 'No hay campañas inactivas',
+    empty: t.list.empty.inactive,
   },
   {
     key: 'borrador',
-    label: 'En borrador',
+    label: t.list.tabs.draft,
     match: (c) => c.status === 'draft',
-    empty: 'No hay campañas en borrador',
+    empty: t.list.empty.draft,
   },
 ];
 
@@ -55,8 +56,8 @@ export default function CampaignList() {
 
   return (
     <PageFrame
-      title="Gestionar campañas"
-      breadcrumb={[CAMPAIGNS_CRUMB, { title: 'Gestionar campañas' }]}
+      title={t.list.title}
+      breadcrumb={[CAMPAIGNS_CRUMB, { title: t.list.title }]}
       loading={list.loading && !list.data}
       error={list.error}
       extra={

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, renderPage } from 'shared-ui/testing';
 import { aCampaign } from '../../test/campaigns';
-import { fakeApi } from '../../test/fakeApi';
-import { renderPage } from '../../test/render';
 import CampaignNoInformation from './CampaignNoInformation';
 import CampaignProfiles from './CampaignProfiles';
 

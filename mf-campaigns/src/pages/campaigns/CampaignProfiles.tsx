@@ -6,6 +6,7 @@ import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 import { ProfilesAssociation } from './associations';
 import { CAMPAIGNS_CRUMB, LIST_CRUMB } from '../../paths';
+import { campaignTexts as t } from '../../texts';
 
 const PICKER_ID = 'campaign-profiles-campaign';
 
@@ -24,7 +25,7 @@ export default function CampaignProfiles() {
   return (
     <PageFrame
       title="Asociar perfiles a una campaña"
-      breadcrumb={[CAMPAIGNS_CRUMB, LIST_CRUMB, { title: 'Asociar perfiles' }]}
+      breadcrumb={[CAMPAIGNS_CRUMB, LIST_CRUMB, { title: t.profilesPage.title }]}
       loading={campaigns.loading && !campaigns.data}
       error={campaigns.error}
     >

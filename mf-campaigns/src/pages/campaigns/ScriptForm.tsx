@@ -4,6 +4,7 @@ import { SchemaForm, TextAreaField, useFeedback } from 'shared-ui';
 import { campaignScriptSchema, LIMITS } from 'shared-ui/schemas';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
+import { campaignTexts as t } from '../../texts';
 
 interface Props {
   campaign: Campaign;
@@ -21,7 +22,7 @@ export function ScriptForm({ campaign, onSaved }: Props) {
       onSubmit={async ({ script }) => {
         const saved = await campaignsApi.patch(campaign.id, { script });
         onSaved(saved);
-        void feedback.success('Script guardado');
+        void feedback.success(t.edit.scriptSaved);
       }}
     >
       {(formik) => (

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { campaignProfilesSchema, idList } from 'shared-ui/schemas';
 import type { Campaign } from 'shared-ui/types';
 import { optionsApi } from '../../api';
+import { campaignTexts as t } from '../../texts';
 import { AssociationForm } from './AssociationForm';
 
 interface TabProps {
@@ -22,7 +23,7 @@ const productOptions = async () =>
 const knowledgeBaseOptions = async () =>
   (await optionsApi.knowledgeBases()).map((k) => ({
     value: k.id,
-    label: `${k.name} (${k.number} preguntas)`,
+    label: `${k.name} (${t.associations.questions(k.number)})`,
   }));
 
 /** At least one profile ('Selecciona uno o más perfiles'). */
@@ -31,11 +32,11 @@ export function ProfilesAssociation(props: TabProps) {
     <AssociationForm
       {...props}
       field="profilesAssing"
-      label="Perfiles asociados"
+      label={t.associations.profiles.label}
       loadOptions={profileOptions}
       schema={campaignProfilesSchema}
-      successTitle="Perfiles asociados a la campaña"
-      emptyText="No hay perfiles creados"
+      successTitle={t.associations.profiles.saved}
+      emptyText={t.associations.profiles.empty}
     />
   );
 }
@@ -45,11 +46,11 @@ export function ProductsAssociation(props: TabProps) {
     <AssociationForm
       {...props}
       field="products"
-      label="Productos asociados"
+      label={t.associations.products.label}
       loadOptions={productOptions}
       schema={yup.object({ products: idList() })}
-      successTitle="Productos asociados a la campaña"
-      emptyText="No hay productos creados"
+      successTitle={t.associations.products.saved}
+      emptyText={t.associations.products.empty}
     />
   );
 }
@@ -59,11 +60,11 @@ export function KnowledgeBasesAssociation(props: TabProps) {
     <AssociationForm
       {...props}
       field="knowledgebases"
-      label="Bases de conocimiento asociadas"
+      label={t.associations.knowledge.label}
       loadOptions={knowledgeBaseOptions}
       schema={yup.object({ knowledgebases: idList() })}
-      successTitle="Bases de conocimiento asociadas a la campaña"
-      emptyText="No hay bases de conocimiento creadas"
+      successTitle={t.associations.knowledge.saved}
+      emptyText={t.associations.knowledge.empty}
     />
   );
 }

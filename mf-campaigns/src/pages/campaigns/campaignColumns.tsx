@@ -3,6 +3,7 @@ import { Button, Flex, type TableColumnsType, Tag } from 'antd';
 import { byText, type CsvColumn, formatDate, formatUsd } from 'shared-ui';
 import { campaignListCosts, campaignTypeLabel } from 'shared-ui/schemas';
 import type { Campaign } from 'shared-ui/types';
+import { campaignTexts as t } from '../../texts';
 import styles from './CampaignList.module.css';
 import { toggleLabel } from './useCampaignActions';
 
@@ -49,24 +50,24 @@ export function campaignColumns({
   const costs = campaignListCosts();
   return [
     {
-      title: 'Nombre',
+      title: t.list.columns.name,
       dataIndex: 'name',
       sorter: byText((c: Campaign) => c.name),
     },
     {
-      title: 'Tipo',
+      title: t.list.columns.type,
       key: 'type',
       render: (_, c) => campaignTypeLabel(c.typecampaing),
       sorter: byText((c: Campaign) => campaignTypeLabel(c.typecampaing)),
     },
     {
-      title: 'Fechas',
+      title: t.list.columns.dates,
       key: 'dates',
       render: (_, c) => <Dates c={c} />,
       sorter: byText((c: Campaign) => `${c.initDate}T${c.initHour}`),
     },
     {
-      title: 'Canales',
+      title: t.list.columns.channels,
       key: 'channels',
       render: (_, c) =>
         c.channels.length > 0 ? (
@@ -81,7 +82,7 @@ export function campaignColumns({
       sorter: byText((c: Campaign) => c.channels.join(', ')),
     },
     {
-      title: 'Costo diario / total',
+      title: t.list.columns.cost,
       key: 'costs',
       render: () => (
         <Flex vertical className={styles.nowrap}>
@@ -91,7 +92,7 @@ export function campaignColumns({
       ),
     },
     {
-      title: 'Acciones',
+      title: t.list.columns.actions,
       key: 'actions',
       render: (_, c) => (
         <Flex vertical gap={6} align="stretch">

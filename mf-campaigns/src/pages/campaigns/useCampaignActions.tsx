@@ -3,25 +3,22 @@ import { App } from 'antd';
 import { texts, useBusy, useFeedback } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
+import { campaignTexts as t } from '../../texts';
 
 /** Draft or falsy → activate (status true); active → suspend (status false). SPEC.md section 4. */
 export const nextStatus = (c: Pick<Campaign, 'status'>): boolean =>
   c.status === 'draft' || !c.status;
 
 export const toggleLabel = (c: Pick<Campaign, 'status'>) =>
-  nextStatus(c) ? 'Activar' : 'Suspender';
+  nextStatus(c) ? t.actions.activate : t.actions.suspend;
 
 export type DeleteResult = 'deleted' | 'draft' | 'failed';
 
-const RESULT_TEXT: Record<DeleteResult, string> = {
-  deleted: 'eliminada definitivamente',
-  draft: 'movida a En borrador',
-  failed: 'no se pudo eliminar',
-};
+const RESULT_TEXT: Record<DeleteResult, string> = t.actions.results;
 
 function Summary({ results }: { results: { campaign: Campaign; result: DeleteResult }[] }) {
   return (
-    <ul aria-label="Resultado por campaña">
+    <ul aria-label={t.actions.resultLabel}>
       {results.map(({ campaign, result }) => (
         <li key={campaign.id}>
           «{campaign.name}»: {RESULT_TEXT[result]}
@@ -47,7 +44,7 @@ export function useCampaignActions(reload: () => Promise<void>) {
       let changed = false;
       await feedback.confirm({
         title: `¿Desea ${verb} la campaña «${campaign.name}»?`,
-        okText: activate ? 'Activar' : 'Suspender',
+        okText: activate ? t.actions.activate : t.actions.suspend,
         danger: !activate,
         onConfirm: async () => {
           try {
@@ -59,7 +56,7 @@ export function useCampaignActions(reload: () => Promise<void>) {
         },
       });
       if (!changed) return;
-      void feedback.success(activate ? 'Campaña activada' : 'Campaña suspendida');
+      void feedback.success(activate ? t.actions.activated : t.actions.suspended);
       await reload();
     });
 
@@ -72,9 +69,8 @@ export function useCampaignActions(reload: () => Promise<void>) {
     (await run('delete', async () => {
       const results: { campaign: Campaign; result: DeleteResult }[] = [];
       const ok = await feedback.confirm({
-        title: `¿Eliminar ${campaigns.length === 1 ? 'la campaña seleccionada' : `las ${campaigns.length} campañas seleccionadas`}?`,
-        content:
-          'Las campañas en borrador se eliminan definitivamente; las demás pasan a En borrador.',
+        title: t.actions.deleteTitle(campaigns.length),
+        content: t.actions.deleteBody,
         okText: 'Eliminar',
         danger: true,
         onConfirm: async () => {
@@ -102,10 +98,7 @@ export function useCampaignActions(reload: () => Promise<void>) {
           okText: texts.errors.back,
         });
       } else {
-        void feedback.success(
-          campaigns.length === 1 ? 'Campaña eliminada' : 'Campañas eliminadas',
-          content,
-        );
+        void feedback.success(t.actions.deleted(campaigns.length), content);
       }
       await reload();
       return true;

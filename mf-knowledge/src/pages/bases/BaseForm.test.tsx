@@ -1,8 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { texts } from 'shared-ui/schemas';
-import { installFakeApi } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { installFakeApi, renderApp } from '../../test/knowledgeApi';
 
 // The save button's name may carry antd's fading 'loading' icon after a submit.
 const SAVE = { name: /Guardar/ };

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, texts } from 'shared-ui/schemas';
-import { installFakeApi } from '../../test/fakeApi';
-import { renderApp } from '../../test/renderApp';
+import { installFakeApi, renderApp } from '../../test/knowledgeApi';
 
 const SAVE = { name: /Guardar/ };
 const { question: messages } = texts.validation;

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, ResultModal } from 'shared-ui';
+import { CATEGORY_LIST_PATH, PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { CategoryForm, emptyCategory } from './CategoryForm';
@@ -20,8 +21,8 @@ export default function CategoryCreate() {
     <PageFrame
       title={titles.categoryCreate}
       breadcrumb={[
-        { title: titles.products, to: '/productos/gestionar' },
-        { title: titles.categoryList, to: '/productos/categorias/gestionar' },
+        { title: titles.products, to: PRODUCT_LIST_PATH },
+        { title: titles.categoryList, to: CATEGORY_LIST_PATH },
         { title: titles.categoryCreate },
       ]}
     >
@@ -43,7 +44,7 @@ export default function CategoryCreate() {
           { label: actions.createAnotherCategory, onClick: another },
           {
             label: actions.goToCategories,
-            onClick: () => navigate('/productos/categorias/gestionar'),
+            onClick: () => navigate(CATEGORY_LIST_PATH),
             primary: true,
           },
         ]}

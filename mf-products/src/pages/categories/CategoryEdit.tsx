@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, ResultModal, useIdParam, useResource } from 'shared-ui';
+import { CATEGORY_LIST_PATH, PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { CategoryForm } from './CategoryForm';
@@ -23,8 +24,8 @@ export default function CategoryEdit() {
     <PageFrame
       title={category.data ? `${titles.categoryEdit}: ${category.data.name}` : titles.categoryEdit}
       breadcrumb={[
-        { title: titles.products, to: '/productos/gestionar' },
-        { title: titles.categoryList, to: '/productos/categorias/gestionar' },
+        { title: titles.products, to: PRODUCT_LIST_PATH },
+        { title: titles.categoryList, to: CATEGORY_LIST_PATH },
         { title: titles.categoryEdit },
       ]}
       loading={category.loading && !category.data}
@@ -49,7 +50,7 @@ export default function CategoryEdit() {
           { label: actions.keepEditing, onClick: () => setSaved(false) },
           {
             label: actions.goToCategories,
-            onClick: () => navigate('/productos/categorias/gestionar'),
+            onClick: () => navigate(CATEGORY_LIST_PATH),
             primary: true,
           },
         ]}

@@ -1,19 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api, errors, validation } from 'shared-ui/texts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderPage, user } from 'shared-ui/testing';
 import { category } from '../../test/data';
-import { mockApi, restoreApi } from '../../test/mockApi';
-import { renderPage, user } from '../../test/render';
 import { actions, list, outcomes } from '../../texts';
 import CategoryCreate from './CategoryCreate';
 import CategoryEdit from './CategoryEdit';
 
-afterEach(restoreApi);
-
 describe('CategoryCreate', () => {
   it('requires name and category', async () => {
-    const calls = mockApi({});
-    renderPage('/c', '/c', <CategoryCreate />);
+    const { calls } = fakeApi({});
+    renderPage(<CategoryCreate />, { path: '/c', url: '/c' });
     await user.click(await screen.findByRole('button', { name: actions.save }));
     expect(await screen.findByText(validation.category.name)).toBeInTheDocument();
     expect(screen.getByText(validation.category.parent)).toBeInTheDocument();
@@ -21,8 +18,10 @@ describe('CategoryCreate', () => {
   });
 
   it('creates with status true, then offers another', async () => {
-    const calls = mockApi({ 'POST /categories': (c) => [201, { id: 5, ...(c.body as object) }] });
-    renderPage('/c', '/c', <CategoryCreate />);
+    const { calls } = fakeApi({
+      'POST /categories': (c) => [201, { id: 5, ...(c.body as object) }],
+    });
+    renderPage(<CategoryCreate />, { path: '/c', url: '/c' });
     await user.type(await screen.findByLabelText(list.name), '  Fibra empresarial ');
     await user.click(screen.getByLabelText(list.category));
     await user.click(await screen.findByTitle('Telecom'));
@@ -38,13 +37,13 @@ describe('CategoryCreate', () => {
   });
 
   it('says why a name already taken is refused, under the field, and keeps it', async () => {
-    mockApi({
+    fakeApi({
       'POST /categories': [
         400,
         { message: api.invalidBody, errors: { name: api.duplicateCategory } },
       ],
     });
-    renderPage('/c', '/c', <CategoryCreate />);
+    renderPage(<CategoryCreate />, { path: '/c', url: '/c' });
     await user.type(await screen.findByLabelText(list.name), 'Internet residencial');
     await user.click(screen.getByLabelText(list.category));
     await user.click(await screen.findByTitle('Telecom'));
@@ -57,11 +56,11 @@ describe('CategoryCreate', () => {
 
 describe('CategoryEdit', () => {
   it('saves the loaded category with status true', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       'GET /categories/7': [200, category(7, { name: 'Vieja', status: false })],
       'PUT /categories/7': (c) => [200, { id: 7, ...(c.body as object) }],
     });
-    renderPage('/e/7', '/e/:id', <CategoryEdit />);
+    renderPage(<CategoryEdit />, { path: '/e/:id', url: '/e/7' });
     const name = await screen.findByLabelText(list.name);
     expect(name).toHaveValue('Vieja');
     await user.clear(name);
@@ -72,8 +71,8 @@ describe('CategoryEdit', () => {
   });
 
   it('shows the error page for an unknown id', async () => {
-    mockApi({ 'GET /categories/8': [404, { message: 'Recurso no encontrado' }] });
-    renderPage('/e/8', '/e/:id', <CategoryEdit />);
+    fakeApi({ 'GET /categories/8': [404, { message: 'Recurso no encontrado' }] });
+    renderPage(<CategoryEdit />, { path: '/e/:id', url: '/e/8' });
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });
 });

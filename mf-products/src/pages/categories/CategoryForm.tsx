@@ -4,6 +4,7 @@ import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { SchemaForm, SelectField, TextField } from 'shared-ui';
 import { categorySchema, PRODUCT_CATEGORIES } from 'shared-ui/schemas';
+import { CATEGORY_LIST_PATH } from '../../paths';
 import type { CategoryBody } from '../../api';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
@@ -47,7 +48,7 @@ export function CategoryForm({ id, initialValues, submitLabel, onSubmit }: Categ
             </Row>
           </Card>
           <Flex gap="small" justify="flex-end" className={styles.formActions}>
-            <Button onClick={() => navigate('/productos/categorias/gestionar')}>Cancelar</Button>
+            <Button onClick={() => navigate(CATEGORY_LIST_PATH)}>Cancelar</Button>
             <Button type="primary" htmlType="submit" loading={isSubmitting}>
               {submitLabel}
             </Button>

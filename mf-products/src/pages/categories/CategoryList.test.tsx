@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderPage, user } from 'shared-ui/testing';
 import { category } from '../../test/data';
-import { mockApi, restoreApi } from '../../test/mockApi';
-import { renderPage, user } from '../../test/render';
 import { confirmTexts, list, nouns } from '../../texts';
 import CategoryList from './CategoryList';
-
-afterEach(restoreApi);
 
 const rows = [
   category(3, { name: 'Internet empresarial' }),
@@ -15,15 +12,14 @@ const rows = [
 ];
 
 const open = () =>
-  renderPage(
-    '/productos/categorias/gestionar',
-    '/productos/categorias/gestionar',
-    <CategoryList />,
-  );
+  renderPage(<CategoryList />, {
+    path: '/productos/categorias/gestionar',
+    url: '/productos/categorias/gestionar',
+  });
 
 describe('CategoryList', () => {
   it('splits by status and searches by name', async () => {
-    mockApi({ 'GET /categories': [200, rows] });
+    fakeApi({ 'GET /categories': [200, rows] });
     open();
     expect(await screen.findByRole('tab', { name: 'Activos (2)' })).toBeInTheDocument();
     expect(screen.getByText('Internet empresarial')).toBeInTheDocument();
@@ -37,7 +33,7 @@ describe('CategoryList', () => {
   });
 
   it('switches the status only after confirmation', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       'GET /categories': [200, rows],
       'PATCH /categories/:id': (c) => [200, { ...rows[1], ...(c.body as object) }],
     });
@@ -69,7 +65,10 @@ describe('CategoryList', () => {
   });
 
   it('deletes after confirmation', async () => {
-    const calls = mockApi({ 'GET /categories': [200, rows], 'DELETE /categories/:id': [200, {}] });
+    const { calls } = fakeApi({
+      'GET /categories': [200, rows],
+      'DELETE /categories/:id': [200, {}],
+    });
     open();
     await user.click(
       await screen.findByRole('button', { name: `${list.delete} Internet empresarial` }),

@@ -10,6 +10,7 @@ import {
   useListView,
 } from 'shared-ui';
 import type { Category } from 'shared-ui/types';
+import { CATEGORY_CREATE_PATH, categoryEditPath, PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi } from '../../api';
 import { isActive, statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
@@ -61,7 +62,7 @@ export default function CategoryList() {
       width: 180,
       render: (_, c) => (
         <Flex gap="small" align="center" className={styles.rowActions}>
-          <Link to={`/productos/categorias/editar/${c.id}`} aria-label={`${list.edit} ${c.name}`}>
+          <Link to={categoryEditPath(c.id)} aria-label={`${list.edit} ${c.name}`}>
             {list.edit}
           </Link>
           <Button
@@ -89,11 +90,11 @@ export default function CategoryList() {
     <PageFrame
       title={titles.categoryList}
       breadcrumb={[
-        { title: titles.products, to: '/productos/gestionar' },
+        { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.categoryList },
       ]}
       extra={
-        <Button type="primary" onClick={() => navigate('/productos/categorias/crear')}>
+        <Button type="primary" onClick={() => navigate(CATEGORY_CREATE_PATH)}>
           {actions.createCategory}
         </Button>
       }

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, ResultModal, useResource } from 'shared-ui';
+import { PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi, productsApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { emptyProduct, ProductForm } from './ProductForm';
@@ -22,7 +23,7 @@ export default function ProductCreate() {
     <PageFrame
       title={titles.productCreate}
       breadcrumb={[
-        { title: titles.products, to: '/productos/gestionar' },
+        { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.productCreate },
       ]}
       error={categories.error}
@@ -32,7 +33,7 @@ export default function ProductCreate() {
         initialValues={emptyProduct}
         categories={categories.data}
         submitLabel={actions.save}
-        cancelTo="/productos/gestionar"
+        cancelTo={PRODUCT_LIST_PATH}
         onSubmit={async (body, helpers) => {
           await productsApi.create(body);
           resetForm.current = () => helpers.resetForm();
@@ -47,7 +48,7 @@ export default function ProductCreate() {
           { label: actions.createAnotherProduct, onClick: another },
           {
             label: actions.goToProducts,
-            onClick: () => navigate('/productos/gestionar'),
+            onClick: () => navigate(PRODUCT_LIST_PATH),
             primary: true,
           },
         ]}

@@ -1,22 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { errors, validation } from 'shared-ui/texts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, pick, renderPage, user } from 'shared-ui/testing';
 import { categories, product } from '../../test/data';
-import { mockApi, restoreApi } from '../../test/mockApi';
-import { renderPage, user } from '../../test/render';
-import { pick } from '../../test/select';
 import { actions, outcomes, productFields } from '../../texts';
 import ProductEdit from './ProductEdit';
 
-afterEach(restoreApi);
-
-const open = (path: string) => renderPage(path, '/productos/editar/:id', <ProductEdit />);
+const open = (path: string) =>
+  renderPage(<ProductEdit />, { path: '/productos/editar/:id', url: path });
 const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] };
 
 describe('ProductEdit', () => {
   it('loads the product, saves with status true and shows the success modal', async () => {
     const stored = product(4, { status: false, price: 35, images: ['http://api/uploads/a.png'] });
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...CATEGORIES,
       'GET /products/4': [200, stored],
       'PUT /products/4': (c) => [200, { ...stored, ...(c.body as object) }],
@@ -38,7 +35,7 @@ describe('ProductEdit', () => {
   });
 
   it('keeps what was typed and shows the error modal when the save fails', async () => {
-    mockApi({
+    fakeApi({
       ...CATEGORIES,
       'GET /products/4': [200, product(4)],
       'PUT /products/4': [500, { message: 'boom' }],
@@ -55,7 +52,7 @@ describe('ProductEdit', () => {
   });
 
   it('shows the API field messages next to their fields', async () => {
-    mockApi({
+    fakeApi({
       ...CATEGORIES,
       'GET /products/4': [200, product(4)],
       'PUT /products/4': [
@@ -69,24 +66,23 @@ describe('ProductEdit', () => {
   });
 
   it('shows the error page for an unknown or malformed id', async () => {
-    mockApi({ ...CATEGORIES, 'GET /products/99': [404, { message: 'Recurso no encontrado' }] });
+    fakeApi({ ...CATEGORIES, 'GET /products/99': [404, { message: 'Recurso no encontrado' }] });
     open('/productos/editar/99');
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
-    restoreApi();
-    const calls = mockApi({});
+    const { calls } = fakeApi({});
     open('/productos/editar/abc');
     await waitFor(() => expect(screen.getAllByText(errors.unexpected)).toHaveLength(2));
     expect(calls.filter((c) => c.url.startsWith('/products'))).toHaveLength(0);
   });
 
   it('shows the error page when the categories cannot be loaded', async () => {
-    mockApi({ 'GET /products/4': [200, product(4)], 'GET /categories': [500, {}] });
+    fakeApi({ 'GET /products/4': [200, product(4)], 'GET /categories': [500, {}] });
     open('/productos/editar/4');
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });
 
   it('asks again for a sub-category whose category is gone, then saves the new one', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...CATEGORIES,
       'GET /products/4': [200, product(4, { sub_category: 'Categoría borrada' })],
       'PUT /products/4': (c) => [200, { ...product(4), ...(c.body as object) }],

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, ResultModal, useIdParam, useResource } from 'shared-ui';
+import { PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi, productsApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { ProductForm, toValues } from './ProductForm';
@@ -21,7 +22,7 @@ export default function ProductEdit() {
     <PageFrame
       title={product.data ? `${titles.productEdit}: ${product.data.name}` : titles.productEdit}
       breadcrumb={[
-        { title: titles.products, to: '/productos/gestionar' },
+        { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.productEdit },
       ]}
       loading={product.loading && !product.data}
@@ -33,7 +34,7 @@ export default function ProductEdit() {
           initialValues={initialValues}
           categories={categories.data}
           submitLabel={actions.saveChanges}
-          cancelTo="/productos/gestionar"
+          cancelTo={PRODUCT_LIST_PATH}
           onSubmit={async (body) => {
             await productsApi.update(id, body);
             setSaved(true);
@@ -48,7 +49,7 @@ export default function ProductEdit() {
           { label: actions.keepEditing, onClick: () => setSaved(false) },
           {
             label: actions.goToProducts,
-            onClick: () => navigate('/productos/gestionar'),
+            onClick: () => navigate(PRODUCT_LIST_PATH),
             primary: true,
           },
         ]}

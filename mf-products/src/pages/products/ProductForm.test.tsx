@@ -4,17 +4,14 @@ import { AppProviders } from 'shared-ui';
 import { validProduct } from 'shared-ui/fixtures';
 import { errors, validation } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, user } from '../../test/render';
-import { mockApi, restoreApi } from '../../test/mockApi';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
 import { categories, category, product } from '../../test/data';
-import { optionsOf, pick } from '../../test/select';
 import { actions, productFields, subCategoryTexts } from '../../texts';
 import ProductCreate from './ProductCreate';
 import { emptyProduct, ProductForm, type ProductValues, toValues } from './ProductForm';
 
 const m = validation.product;
-afterEach(restoreApi);
 // After a submit antd keeps the spinner's leaving motion (named 'loading') in happy-dom.
 const save = () => screen.getByRole('button', { name: new RegExp(`^(loading )?${actions.save}$`) });
 
@@ -48,8 +45,8 @@ describe('ProductForm', () => {
   });
 
   it('shows every required message on an empty submit and sends nothing', async () => {
-    const calls = mockApi({ 'GET /categories': [200, categories] });
-    renderPage('/productos/crear', '/productos/crear', <ProductCreate />);
+    const { calls } = fakeApi({ 'GET /categories': [200, categories] });
+    renderPage(<ProductCreate />, { path: '/productos/crear', url: '/productos/crear' });
     await user.click(await screen.findByRole('button', { name: actions.save }));
     const required = [
       m.name,
@@ -162,8 +159,8 @@ describe('ProductForm', () => {
 
   it('shows the sub-category loading while the categories load, then their options', async () => {
     let answer: (reply: [number, unknown]) => void = () => {};
-    mockApi({ 'GET /categories': () => new Promise((resolve) => (answer = resolve)) });
-    renderPage('/productos/crear', '/productos/crear', <ProductCreate />);
+    fakeApi({ 'GET /categories': () => new Promise((resolve) => (answer = resolve)) });
+    renderPage(<ProductCreate />, { path: '/productos/crear', url: '/productos/crear' });
     await pick(productFields.category, 'Telecom');
     const sub = screen.getByLabelText(productFields.sub_category);
     expect(sub).toHaveAttribute('aria-busy', 'true');
@@ -173,8 +170,8 @@ describe('ProductForm', () => {
   });
 
   it('shows the error page when the categories cannot be loaded', async () => {
-    mockApi({ 'GET /categories': [500, { message: 'boom' }] });
-    renderPage('/productos/crear', '/productos/crear', <ProductCreate />);
+    fakeApi({ 'GET /categories': [500, { message: 'boom' }] });
+    renderPage(<ProductCreate />, { path: '/productos/crear', url: '/productos/crear' });
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: actions.save })).not.toBeInTheDocument();
   });

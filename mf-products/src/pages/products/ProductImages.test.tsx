@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { AppProviders } from 'shared-ui';
 import { api as apiTexts, uploads } from 'shared-ui/texts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, restoreApi } from '../../test/mockApi';
-import '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from 'shared-ui/testing';
 import { productFields, uploadRefusedTitle } from '../../texts';
 import { ProductImages } from './ProductImages';
 import { pdfPlaceholder } from './uploadRules';
 
-afterEach(restoreApi);
 // Files the picker would hide (accept) must still reach the form's own check.
 const user = userEvent.setup({ delay: null, applyAccept: false });
 
@@ -33,7 +31,7 @@ const renderImages = (images: string[] = []) => {
 };
 
 const echoUploads = () =>
-  mockApi({
+  fakeApi({
     'POST /uploads': (c) => [
       201,
       (c.body as FormData).getAll('files').map((f) => ({
@@ -47,7 +45,7 @@ const echoUploads = () =>
 
 describe('ProductImages', () => {
   it('uploads a picture as multipart `files`, says so and keeps its URL', async () => {
-    const calls = echoUploads();
+    const { calls } = echoUploads();
     const input = renderImages();
     await user.upload(input, file('foto.png'));
     expect(await screen.findByText(uploads.success('foto.png'))).toBeInTheDocument();
@@ -57,7 +55,7 @@ describe('ProductImages', () => {
   });
 
   it('refuses other types and big files before sending, with a visible message', async () => {
-    const calls = echoUploads();
+    const { calls } = echoUploads();
     const input = renderImages();
     await user.upload(input, [file('notas.txt'), file('grande.png', 3 * 1024 * 1024)]);
     // The lasting alert under the field (the toasts say the same for a few seconds).
@@ -68,7 +66,7 @@ describe('ProductImages', () => {
   });
 
   it('takes at most 5 files', async () => {
-    const calls = echoUploads();
+    const { calls } = echoUploads();
     const input = renderImages(['http://api/uploads/a.png', 'http://api/uploads/b.png']);
     await user.upload(
       input,
@@ -80,7 +78,7 @@ describe('ProductImages', () => {
   });
 
   it('reports a failed upload per file', async () => {
-    mockApi({ 'POST /uploads': [400, { message: apiTexts.uploadType }] });
+    fakeApi({ 'POST /uploads': [400, { message: apiTexts.uploadType }] });
     const input = renderImages();
     await user.upload(input, file('roto.png'));
     expect(await screen.findByText(uploads.failure('roto.png'))).toBeInTheDocument();

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errors } from 'shared-ui/texts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clear, fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
 import { categories, product } from '../../test/data';
-import { mockApi, restoreApi } from '../../test/mockApi';
-import { renderPage, user } from '../../test/render';
-import { clear, optionsOf, pick } from '../../test/select';
 import { confirmTexts, list, nouns } from '../../texts';
 import ProductList from './ProductList';
 
-afterEach(restoreApi);
 const SEARCH_EMPTY = 'Ningún registro coincide con la búsqueda';
 
 const rows = [
@@ -30,7 +27,8 @@ const rows = [
 ];
 const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] };
 
-const open = () => renderPage('/productos/gestionar', '/productos/gestionar', <ProductList />);
+const open = () =>
+  renderPage(<ProductList />, { path: '/productos/gestionar', url: '/productos/gestionar' });
 const names = () =>
   screen
     .getAllByRole('row')
@@ -39,7 +37,7 @@ const names = () =>
 
 describe('ProductList', () => {
   it('splits by status in tabs with counts, newest first', async () => {
-    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
+    fakeApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     expect(await screen.findByRole('tab', { name: 'Activos (3)' })).toBeInTheDocument();
     expect(names()).toEqual(['Fibra Hogar 300', 'Satelital Rural', 'Plan energía']);
@@ -49,7 +47,7 @@ describe('ProductList', () => {
   });
 
   it('narrows by category, technology and name', async () => {
-    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
+    fakeApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     await screen.findByText('Fibra Hogar 300');
     await user.click(screen.getByLabelText(list.filterCategory));
@@ -65,7 +63,7 @@ describe('ProductList', () => {
   });
 
   it('narrows by a managed sub-category, and clearing it restores the list', async () => {
-    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
+    fakeApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     await screen.findByText('Fibra Hogar 300');
     // The managed categories (the inactive one marked), then a value only the products carry.
@@ -87,7 +85,7 @@ describe('ProductList', () => {
   });
 
   it("limits the sub-categories to the chosen category's, and drops one that no longer fits", async () => {
-    mockApi({ ...CATEGORIES, 'GET /products': [200, rows] });
+    fakeApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     await screen.findByText('Fibra Hogar 300');
     await pick(list.filterSubCategory, 'Solar');
@@ -99,7 +97,7 @@ describe('ProductList', () => {
 
   it('deactivates after confirmation and reloads', async () => {
     let stored = rows;
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...CATEGORIES,
       'GET /products': () => [200, stored],
       'PATCH /products/:id': (c) => {
@@ -125,7 +123,7 @@ describe('ProductList', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...CATEGORIES,
       'GET /products': [200, rows],
       'DELETE /products/:id': [200, {}],
@@ -149,7 +147,7 @@ describe('ProductList', () => {
 
   it('sends one DELETE however often the buttons are pressed, and spins while it runs', async () => {
     let answer: (reply: [number, unknown]) => void = () => undefined;
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...CATEGORIES,
       'GET /products': [200, rows],
       'DELETE /products/:id': () => new Promise((resolve) => (answer = resolve)),
@@ -171,17 +169,16 @@ describe('ProductList', () => {
   });
 
   it('shows the empty state and the error page', async () => {
-    mockApi({ ...CATEGORIES, 'GET /products': [200, []] });
+    fakeApi({ ...CATEGORIES, 'GET /products': [200, []] });
     open();
     expect(await screen.findByText(list.emptyProducts.active)).toBeInTheDocument();
-    restoreApi();
-    mockApi({ ...CATEGORIES, 'GET /products': [500, { message: 'boom' }] });
+    fakeApi({ ...CATEGORIES, 'GET /products': [500, { message: 'boom' }] });
     open();
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });
 
   it('shows the error page when the categories cannot be loaded', async () => {
-    mockApi({ 'GET /products': [200, rows], 'GET /categories': [500, {}] });
+    fakeApi({ 'GET /products': [200, rows], 'GET /categories': [500, {}] });
     open();
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import {
   useResource,
 } from 'shared-ui';
 import type { Product } from 'shared-ui/types';
+import { PRODUCT_CREATE_PATH } from '../../paths';
 import { categoriesApi, productsApi } from '../../api';
 import { statusTabs, TAB_PARAM } from '../../components/status';
 import { useRowActions } from '../../components/useRowActions';
@@ -56,7 +57,7 @@ export default function ProductList() {
             columns={productCsv}
             disabled={products.loading}
           />
-          <Button type="primary" onClick={() => navigate('/productos/crear')}>
+          <Button type="primary" onClick={() => navigate(PRODUCT_CREATE_PATH)}>
             {actions.createProduct}
           </Button>
         </>

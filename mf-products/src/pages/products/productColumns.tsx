@@ -3,6 +3,7 @@ import { Button, Flex, Image, type TableColumnsType, Tag, Typography } from 'ant
 import { Link } from 'react-router-dom';
 import { byText, type CsvColumn, formatDate, formatUsd } from 'shared-ui';
 import type { Product } from 'shared-ui/types';
+import { productEditPath } from '../../paths';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
 import { categoryLabel } from './productFilters';
@@ -88,7 +89,7 @@ export const productColumns = ({
       const next = p.status === true ? list.deactivate : list.activate;
       return (
         <Flex gap="small" align="center" className={styles.rowActions}>
-          <Link to={`/productos/editar/${p.id}`} aria-label={`${list.edit} ${p.name}`}>
+          <Link to={productEditPath(p.id)} aria-label={`${list.edit} ${p.name}`}>
             {list.edit}
           </Link>
           <Button

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { COMPANY_LABELS, REPRESENTATIVE_LABELS, requiredMessage, texts } from 'shared-ui/schemas';
 import type { Company, Representative } from 'shared-ui/types';
 import { describe, expect, it } from 'vitest';
-import { enter, mockApi, renderAt } from '../../test/harness';
+import { enter, fakeApi, renderPage, type Routes } from 'shared-ui/testing';
 import { accountTexts } from '../../texts';
 import AccountInfo from './AccountInfo';
 
@@ -46,22 +46,21 @@ const representative: Representative = {
 const accountRoutes = {
   'GET /account/company': [200, company],
   'GET /account/representative': [200, representative],
-  'PUT /account/company': (body: unknown) => [200, body],
-} as const satisfies Parameters<typeof mockApi>[0];
+  'PUT /account/company': ({ body }: { body: unknown }) => [200, body],
+} as const satisfies Routes;
 
 const renderAccount = (tab = '') =>
-  renderAt(
-    '/perfiles-roles/informacion-de-cuenta',
-    <AccountInfo />,
-    `/perfiles-roles/informacion-de-cuenta${tab}`,
-  );
+  renderPage(<AccountInfo />, {
+    path: '/perfiles-roles/informacion-de-cuenta',
+    url: `/perfiles-roles/informacion-de-cuenta${tab}`,
+  });
 
 const { password: pw } = texts.validation;
 
 describe('AccountInfo', { timeout: 30_000 }, () => {
   it('shows company data read-only until "Editar información"; cancel restores it', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi(accountRoutes);
+    fakeApi(accountRoutes);
     renderAccount();
     const name = await screen.findByLabelText(COMPANY_LABELS.razon_social);
     expect(name).toHaveValue(company.razon_social);
@@ -76,7 +75,7 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
 
   it('saves the company data and keeps optional links empty', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi(accountRoutes);
+    const { calls } = fakeApi(accountRoutes);
     renderAccount();
     await user.click(await screen.findByRole('button', { name: texts.labels.editInformation }));
     await enter(user, screen.getByLabelText(COMPANY_LABELS.city), 'Valencia');
@@ -92,7 +91,7 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
 
   it('requires the company fields', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi(accountRoutes);
+    const { calls } = fakeApi(accountRoutes);
     renderAccount();
     await user.click(await screen.findByRole('button', { name: texts.labels.editInformation }));
     await user.clear(screen.getByLabelText(COMPANY_LABELS.rif));
@@ -102,7 +101,7 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
   });
 
   it('shows the representative with age and gender choices', async () => {
-    mockApi(accountRoutes);
+    fakeApi(accountRoutes);
     renderAccount('?tab=representante');
     expect(await screen.findByLabelText(REPRESENTATIVE_LABELS.name)).toHaveValue(
       representative.name,
@@ -113,7 +112,7 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
 
   it('checks the new password format and its confirmation', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi(accountRoutes);
+    const { calls } = fakeApi(accountRoutes);
     renderAccount('?tab=seguridad');
     const tab = await screen.findByRole('tabpanel');
     await user.click(within(tab).getByRole('button', { name: texts.labels.editInformation }));
@@ -129,7 +128,7 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
   it('changes the password, and shows a wrong current password under its field', async () => {
     const user = userEvent.setup({ delay: null });
     let attempts = 0;
-    const calls = mockApi({
+    const { calls } = fakeApi({
       ...accountRoutes,
       'PUT /account/password': () =>
         ++attempts === 1
@@ -159,7 +158,7 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
   });
 
   it('shows the error page when the account cannot load', async () => {
-    mockApi({ 'GET /account/company': [500, {}] });
+    fakeApi({ 'GET /account/company': [500, {}] });
     renderAccount();
     expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
   });

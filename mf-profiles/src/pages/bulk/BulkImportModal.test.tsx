@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt } from '../../test/harness';
+import { fakeApi, renderPage, type Routes } from 'shared-ui/testing';
 import { bulkTexts, fieldLabels } from '../../texts';
 import { BulkImportModal } from './BulkImportModal';
 
@@ -14,15 +14,14 @@ const GOOD = [
 const csv = (...rows: string[]) => `\uFEFFnombre,apellido,email,telefono\n${rows.join('\n')}\n`;
 const file = (text: string, name = 'contactos.csv') => new File([text], name, { type: 'text/csv' });
 
-const setup = (routes: Parameters<typeof mockApi>[0] = {}) => {
+const setup = (routes: Routes = {}) => {
   const user = userEvent.setup({ delay: null });
-  const calls = mockApi(routes);
+  const { calls } = fakeApi(routes);
   const onImported = vi.fn();
   const onClose = vi.fn();
-  renderAt(
-    '/perfiles-roles/crear',
-    <BulkImportModal open onClose={onClose} onImported={onImported} />,
-  );
+  renderPage(<BulkImportModal open onClose={onClose} onImported={onImported} />, {
+    path: '/perfiles-roles/crear',
+  });
   const upload = async (f: File) => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, f);
@@ -46,7 +45,7 @@ describe('BulkImportModal', { timeout: 30_000 }, () => {
 
   it('imports the selected good rows with the chosen roles and shows the summary', async () => {
     const { user, calls, onImported, upload } = setup({
-      'POST /profiles/bulk': (body) => {
+      'POST /profiles/bulk': ({ body }) => {
         const { profiles, role } = body as { profiles: unknown[]; role: string[] };
         return [201, { created: profiles, count: profiles.length, role }];
       },

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_PROFILE_CAMPAIGN, texts } from 'shared-ui/schemas';
 import { validProfile } from 'shared-ui/fixtures';
 import { describe, expect, it } from 'vitest';
-import { enter, mockApi, renderAt } from '../../test/harness';
+import { enter, fakeApi, renderPage } from 'shared-ui/testing';
 import { fieldLabels, profileTexts } from '../../texts';
 import ProfileCreate from './ProfileCreate';
 
 const { profile: m } = texts.validation;
 
-const renderCreate = () => renderAt('/perfiles-roles/crear', <ProfileCreate />);
+const renderCreate = () => renderPage(<ProfileCreate />, { path: '/perfiles-roles/crear' });
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await enter(user, screen.getByLabelText(fieldLabels.name), validProfile.name);
@@ -23,7 +23,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('ProfileCreate', { timeout: 20_000 }, () => {
   it('shows one phone message at a time: required, then numeric, then incomplete', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({});
+    fakeApi({});
     renderCreate();
     const phone = screen.getByLabelText(fieldLabels.phone);
     await user.click(screen.getByRole('button', { name: profileTexts.create }));
@@ -41,7 +41,7 @@ describe('ProfileCreate', { timeout: 20_000 }, () => {
 
   it('shows the VE +58 prefix and takes at most 10 characters', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({});
+    fakeApi({});
     renderCreate();
     const phone = screen.getByLabelText(fieldLabels.phone);
     expect(phone).toHaveAttribute('maxlength', '10');
@@ -52,7 +52,7 @@ describe('ProfileCreate', { timeout: 20_000 }, () => {
 
   it('requires name, last name, email and roles with SPEC texts', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({});
+    fakeApi({});
     renderCreate();
     await user.click(screen.getByRole('button', { name: profileTexts.create }));
     for (const message of [m.name, m.lastName, m.email, m.role]) {
@@ -62,7 +62,7 @@ describe('ProfileCreate', { timeout: 20_000 }, () => {
 
   it('creates the profile with the fixed campaign and offers to create another', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi({ 'POST /profiles': [201, { id: 99, ...validProfile }] });
+    const { calls } = fakeApi({ 'POST /profiles': [201, { id: 99, ...validProfile }] });
     renderCreate();
     expect(screen.getByLabelText(fieldLabels.campain)).toHaveValue(DEFAULT_PROFILE_CAMPAIGN);
     expect(screen.getByLabelText(fieldLabels.campain)).toBeDisabled();
@@ -83,7 +83,7 @@ describe('ProfileCreate', { timeout: 20_000 }, () => {
 
   it('goes to the dashboard from the success modal', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'POST /profiles': [201, { id: 99, ...validProfile }] });
+    fakeApi({ 'POST /profiles': [201, { id: 99, ...validProfile }] });
     renderCreate();
     await fill(user);
     await user.click(screen.getByRole('button', { name: profileTexts.create }));
@@ -93,7 +93,7 @@ describe('ProfileCreate', { timeout: 20_000 }, () => {
 
   it('keeps what was typed and shows the error modal when the save fails', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'POST /profiles': [500, { message: 'boom' }] });
+    fakeApi({ 'POST /profiles': [500, { message: 'boom' }] });
     renderCreate();
     await fill(user);
     await user.click(screen.getByRole('button', { name: profileTexts.create }));

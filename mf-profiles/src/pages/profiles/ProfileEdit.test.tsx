@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui/schemas';
 import { describe, expect, it } from 'vitest';
-import { enter, mockApi, renderAt } from '../../test/harness';
+import { enter, fakeApi, renderPage } from 'shared-ui/testing';
 import { makeProfiles } from '../../test/profiles';
 import { fieldLabels, profileTexts } from '../../texts';
 import ProfileEdit from './ProfileEdit';
@@ -10,14 +10,17 @@ import ProfileEdit from './ProfileEdit';
 const [stored] = makeProfiles(3);
 if (!stored) throw new Error('fixture');
 const renderEdit = (id: string | number = stored.id) =>
-  renderAt('/perfiles-roles/editar/:id', <ProfileEdit />, `/perfiles-roles/editar/${id}`);
+  renderPage(<ProfileEdit />, {
+    path: '/perfiles-roles/editar/:id',
+    url: `/perfiles-roles/editar/${id}`,
+  });
 
 describe('ProfileEdit', { timeout: 20_000 }, () => {
   it('loads the profile, saves the change and offers campaigns or profiles', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi({
+    const { calls } = fakeApi({
       'GET /profiles/3': [200, stored],
-      'PUT /profiles/3': (body) => [200, { ...stored, ...(body as object) }],
+      'PUT /profiles/3': ({ body }) => [200, { ...stored, ...(body as object) }],
     });
     renderEdit();
     const name = await screen.findByLabelText(fieldLabels.name);
@@ -38,7 +41,7 @@ describe('ProfileEdit', { timeout: 20_000 }, () => {
 
   it('deletes after confirmation, then says the deletion is confirmed by email', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi({
+    const { calls } = fakeApi({
       'GET /profiles/3': [200, stored],
       'DELETE /profiles/3': [200, { deleted: true, id: 3 }],
     });
@@ -57,7 +60,7 @@ describe('ProfileEdit', { timeout: 20_000 }, () => {
 
   it('does not delete when the confirmation is cancelled', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockApi({ 'GET /profiles/3': [200, stored] });
+    const { calls } = fakeApi({ 'GET /profiles/3': [200, stored] });
     renderEdit();
     await user.click(await screen.findByRole('button', { name: profileTexts.remove }));
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
@@ -67,13 +70,13 @@ describe('ProfileEdit', { timeout: 20_000 }, () => {
   });
 
   it('shows the error page for an unknown id', async () => {
-    mockApi({});
+    fakeApi({});
     renderEdit(999);
     expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
   });
 
   it('shows the error page for an id that is not a number', async () => {
-    const calls = mockApi({});
+    const { calls } = fakeApi({});
     renderEdit('abc');
     expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui/schemas';
 import { describe, expect, it } from 'vitest';
-import { enter, mockApi, renderAt } from '../../test/harness';
+import { enter, fakeApi, renderPage } from 'shared-ui/testing';
 import { makeProfiles } from '../../test/profiles';
 import { bulkTexts, profileTexts } from '../../texts';
 import ProfileList from './ProfileList';
 
-const renderList = () => renderAt('/perfiles-roles/gestionar', <ProfileList />);
+const renderList = () => renderPage(<ProfileList />, { path: '/perfiles-roles/gestionar' });
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.closest('tbody'));
 
 describe('ProfileList', { timeout: 20_000 }, () => {
   it('shows the newest 20, then 20 more per "Mostrar más registros"', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /profiles': [200, makeProfiles(45)] });
+    fakeApi({ 'GET /profiles': [200, makeProfiles(45)] });
     renderList();
     expect(await screen.findByText('Nombre45 Apellido45')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(20);
@@ -28,7 +28,7 @@ describe('ProfileList', { timeout: 20_000 }, () => {
   });
 
   it('shows roles as tags, the phone with +58 and "Sin asignar" without a campaign', async () => {
-    mockApi({ 'GET /profiles': [200, makeProfiles(3)] });
+    fakeApi({ 'GET /profiles': [200, makeProfiles(3)] });
     renderList();
     const row = (await screen.findByText('Nombre3 Apellido3')).closest('tr') as HTMLElement;
     expect(within(row).getByText(texts.labels.unassigned)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ProfileList', { timeout: 20_000 }, () => {
 
   it('searches by name across every row, not only the shown ones', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /profiles': [200, makeProfiles(45)] });
+    fakeApi({ 'GET /profiles': [200, makeProfiles(45)] });
     renderList();
     await screen.findByText('Nombre45 Apellido45');
     await enter(user, screen.getByLabelText(profileTexts.search), 'nombre3 apellido3');
@@ -54,7 +54,7 @@ describe('ProfileList', { timeout: 20_000 }, () => {
 
   it('opens the edit page of a row', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /profiles': [200, makeProfiles(2)] });
+    fakeApi({ 'GET /profiles': [200, makeProfiles(2)] });
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Editar Nombre1 Apellido1' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/perfiles-roles/editar/1');
@@ -62,7 +62,7 @@ describe('ProfileList', { timeout: 20_000 }, () => {
 
   it('opens the bulk import from "Creación masiva"', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /profiles': [200, makeProfiles(2)] });
+    fakeApi({ 'GET /profiles': [200, makeProfiles(2)] });
     renderList();
     await user.click(await screen.findByRole('button', { name: texts.labels.bulkCreate }));
     expect(await screen.findByText(bulkTexts.uploadTitle)).toBeInTheDocument();
@@ -70,13 +70,13 @@ describe('ProfileList', { timeout: 20_000 }, () => {
   });
 
   it('shows an empty state without profiles', async () => {
-    mockApi({ 'GET /profiles': [200, []] });
+    fakeApi({ 'GET /profiles': [200, []] });
     renderList();
     expect(await screen.findByText(profileTexts.empty)).toBeInTheDocument();
   });
 
   it('shows the error page when the list cannot load', async () => {
-    mockApi({ 'GET /profiles': [500, { message: 'boom' }] });
+    fakeApi({ 'GET /profiles': [500, { message: 'boom' }] });
     renderList();
     expect(await screen.findByText(texts.errors.unexpected)).toBeInTheDocument();
   });

@@ -11,37 +11,17 @@ import {
   VOICE_LABELS,
 } from 'shared-ui/schemas';
 import { api } from 'shared-ui/session';
+import { seedData } from 'shared-ui/testing';
 import type { Settings } from 'shared-ui/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SettingsPage from './SettingsPage';
-import { settingsTexts as t } from './texts';
+import { settingsTexts as t } from '../../texts';
 
 // The machine running the suite may be busy: give antd's modals time to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
-const record: Settings = {
-  id: 1,
-  host: 'sms.conectatel.com.ve',
-  port: 5060,
-  user: 'conecta_sms',
-  password: 'SmsGateway2026',
-  operator: 'tmobile',
-  phone: '+584142345678',
-  voiceprofile: 'vp1',
-  localport: 5060,
-  primaryproxy: 'sip1.conectatel.com.ve',
-  primaryoutboundproxy: 'out1.conectatel.com.ve',
-  primaryproxyport: 5060,
-  secondaryproxy: 'sip2.conectatel.com.ve',
-  secondaryoutboundproxy: 'out2.conectatel.com.ve',
-  secondaryproxyport: 5060,
-  primaryregistraserver: 'registrar1.conectatel.com.ve',
-  secondaryregistraserver: 'registrar2.conectatel.com.ve',
-  registerexpires: 3600,
-  unregister: false,
-  enablelinktest: true,
-  linktestinterval: 1800,
-};
+/** The mock API's seed record (the tests below name its values). */
+const record: Settings = seedData().settings[0]!;
 
 /** As the API answers: the gateway password is never sent back. */
 const { password: _secret, ...served } = record;

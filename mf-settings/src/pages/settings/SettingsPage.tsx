@@ -5,7 +5,7 @@ import { PageFrame, useResource } from 'shared-ui';
 import { settingsApi, smsOf, voiceOf } from '../../api';
 import { SmsSettingsForm } from './SmsSettingsForm';
 import { VoiceSettingsForm } from './VoiceSettingsForm';
-import { settingsTexts as t } from './texts';
+import { settingsTexts as t } from '../../texts';
 
 const TABS = ['voz', 'sms'] as const;
 type Tab = (typeof TABS)[number];

@@ -4,7 +4,7 @@ import { OPERATORS, SMS_LABELS as L, smsSettingsUpdateSchema } from 'shared-ui/s
 import type { SmsSettings } from 'shared-ui/types';
 import { settingsApi } from '../../api';
 import { FieldGroup } from './FieldGroup';
-import { settingsTexts as t } from './texts';
+import { settingsTexts as t } from '../../texts';
 
 export function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
   return (

@@ -4,7 +4,7 @@ import { VOICE_LABELS as L, VOICE_PROFILES, voiceSettingsSchema } from 'shared-u
 import type { VoiceSettings } from 'shared-ui/types';
 import { settingsApi } from '../../api';
 import { FieldGroup } from './FieldGroup';
-import { settingsTexts as t } from './texts';
+import { settingsTexts as t } from '../../texts';
 
 export function VoiceSettingsForm({ saved }: { saved: VoiceSettings }) {
   return (

@@ -4,7 +4,7 @@ import { formatDate, formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import type { Refill } from 'shared-ui/types';
 import styles from './WalletPage.module.css';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 
 interface BalanceCardProps {
   lastRefill: Refill | undefined;

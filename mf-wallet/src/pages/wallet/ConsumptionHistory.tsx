@@ -10,7 +10,7 @@ import {
   useListView,
 } from 'shared-ui';
 import type { Consumption } from 'shared-ui/types';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 
 const byDate = (a: Consumption, b: Consumption) => Date.parse(a.date) - Date.parse(b.date);
 

@@ -2,7 +2,7 @@
 import { Button, Flex, Radio, Typography } from 'antd';
 import { PAYMENT_METHODS } from 'shared-ui/schemas';
 import styles from './TopUp.module.css';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 
 interface MethodStepProps {
   value: string | null;

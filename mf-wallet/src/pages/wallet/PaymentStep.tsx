@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { NumberField, SchemaForm, TextField } from 'shared-ui';
 import { topUpFormSchema } from 'shared-ui/schemas';
 import type { PaymentValues } from './paymentMethods';
-import { PAYEE, walletTexts as t } from './texts';
+import { PAYEE, walletTexts as t } from '../../texts';
 import styles from './TopUp.module.css';
 
 interface PaymentStepProps {

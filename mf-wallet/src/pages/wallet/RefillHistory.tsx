@@ -10,7 +10,7 @@ import {
 } from 'shared-ui';
 import type { Refill } from 'shared-ui/types';
 import { methodLabel } from './paymentMethods';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 
 const byDate = (a: { date: string }, b: { date: string }) =>
   Date.parse(a.date) - Date.parse(b.date);

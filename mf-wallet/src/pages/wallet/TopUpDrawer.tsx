@@ -13,7 +13,7 @@ import { MethodStep } from './MethodStep';
 import { EMPTY_PAYMENT, findMethod, type PaymentValues } from './paymentMethods';
 import { TopUpSummary } from './TopUpSummary';
 import styles from './TopUp.module.css';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 
 // The form (and formik with it) loads when a method is chosen, not with the wallet page.
 const PaymentStep = lazy(() => import('./PaymentStep'));

@@ -3,7 +3,7 @@ import { Descriptions } from 'antd';
 import { formatUsd } from 'shared-ui';
 import type { TopUpResult } from 'shared-ui/types';
 import { methodLabel } from './paymentMethods';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 
 export function TopUpSummary({ result: { refill, total } }: { result: TopUpResult }) {
   return (

@@ -1,17 +1,12 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
-import { texts } from 'shared-ui/schemas';
-import { api, http, useWalletStore } from 'shared-ui/session';
-import type { Consumption, Refill, TopUpResult, WalletUser } from 'shared-ui/types';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { MAX_TOP_UP, texts } from 'shared-ui/schemas';
+import { useWalletStore } from 'shared-ui/session';
+import type { Consumption, Refill, TopUpResult } from 'shared-ui/types';
+import { type Call, enter, fakeApi, renderPage, type Routes } from 'shared-ui/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PAYEE, walletTexts as t } from '../../texts';
 import WalletPage from './WalletPage';
-import { walletTexts as t } from './texts';
-
-// The machine running the suite may be busy: give antd's modals time to appear.
-configure({ asyncUtilTimeout: 5_000 });
 
 const m = texts.validation.topUp;
 
@@ -37,147 +32,237 @@ const consumption: Consumption[] = [
   { id: 1, date: '2026-04-01', description: 'Envío de SMS', campaign: 'Reservas', amount: 15 },
 ];
 
-let balance = 1000;
-const getMock = () =>
-  vi.spyOn(api, 'get').mockImplementation(async <T,>(url: string) => {
-    if (url === '/walletuser') return [{ id: 1, total: balance }] satisfies WalletUser[] as T;
-    if (url === '/recargas') return refills as T;
-    if (url === '/consumos') return consumption as T;
-    throw new Error(`unexpected GET ${url}`);
+/** The wallet's API with a balance of 1000; the top-up answers as the server does, adding to it. */
+const walletApi = (overrides: Routes = {}) => {
+  let total = 1000;
+  return fakeApi({
+    'GET /walletuser': () => [200, [{ id: 1, total }]],
+    'GET /recargas': [200, refills],
+    'GET /consumos': [200, consumption],
+    'POST /recargas': ({ body }: Call) => {
+      const sent = body as { mont: number; method: string; transaction: string };
+      total += sent.mont;
+      const result: TopUpResult = {
+        refill: { id: 3, date: '2026-05-01T10:00:00.000Z', description: 'Recarga', ...sent },
+        total,
+      };
+      return [201, result];
+    },
+    ...overrides,
   });
+};
 
-const renderWallet = (path = '/wallet') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders>
-        <Routes>
-          <Route path="/wallet/*" element={<WalletPage />} />
-        </Routes>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+const renderWallet = (url = '/wallet') => renderPage(<WalletPage />, { path: '/wallet/*', url });
 
 /** Opens the flow, picks a method and reaches the payment form. */
-const openPaymentForm = async (user: ReturnType<typeof userEvent.setup>, method = 'Pago móvil') => {
+const openPaymentForm = async (user: UserEvent, method = 'Pago móvil') => {
   await user.click(await screen.findByRole('button', { name: t.topUp }));
   const drawer = await screen.findByRole('dialog', { name: t.flow.title });
   await user.click(within(drawer).getByRole('radio', { name: method }));
   await user.click(within(drawer).getByRole('button', { name: t.flow.next }));
+  await within(drawer).findByLabelText(t.flow.amountLabel);
   return drawer;
 };
 
+const fill = async (user: UserEvent, drawer: HTMLElement, amount: string, transaction: string) => {
+  await enter(user, within(drawer).getByLabelText(t.flow.amountLabel), amount);
+  await enter(user, within(drawer).getByLabelText(t.flow.transactionLabel), transaction);
+};
+
+const submit = (user: UserEvent, drawer: HTMLElement) =>
+  user.click(within(drawer).getByRole('button', { name: t.flow.submit }));
+
 describe('WalletPage', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    balance = 1000;
-    useWalletStore.setState({ balance: 0, loaded: false });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => useWalletStore.setState({ balance: 0, loaded: false }));
 
-  it('shows the balance and the refill history newest first, in Spanish', async () => {
-    getMock();
-    renderWallet();
-    expect(await screen.findByText('USD $1.000,00')).toBeInTheDocument();
-    const table = await screen.findByRole('table');
-    await within(table).findByText('TRX-NEW');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('TRX-NEW');
-    expect(rows[0]).toHaveTextContent('Transferencias Zelle');
-    expect(rows[0]).toHaveTextContent('20 abr 2026');
-    expect(rows[1]).toHaveTextContent('Transferencias bancarias');
-  });
-
-  it('shows an empty history when the refill load fails', async () => {
-    vi.spyOn(api, 'get').mockImplementation(async <T,>(url: string) => {
-      if (url === '/walletuser') return [{ id: 1, total: 5 }] as T;
-      throw new Error('down');
-    });
-    renderWallet();
-    expect(await screen.findByText(t.emptyRefills)).toBeInTheDocument();
-    expect(screen.queryByText(texts.errors.unexpected)).not.toBeInTheDocument();
-  });
-
-  it('shows the form messages of SPEC.md on an empty or zero amount', async () => {
-    getMock();
-    const post = vi.spyOn(api, 'post');
-    const user = userEvent.setup();
-    renderWallet();
-    const drawer = await openPaymentForm(user);
-    expect(
-      await within(drawer).findByText(t.flow.instructionsTitle('Pago móvil')),
-    ).toBeInTheDocument();
-    await user.click(within(drawer).getByRole('button', { name: t.flow.submit }));
-    expect(await within(drawer).findByText(m.amountRequired)).toBeInTheDocument();
-    expect(within(drawer).getByText(m.transactionRequired)).toBeInTheDocument();
-    await user.type(within(drawer).getByLabelText(t.flow.amountLabel), '0');
-    await user.tab();
-    expect(await within(drawer).findByText(m.amountPositive)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
-  });
-
-  it('posts the top-up once, updates the balance and offers another top-up', async () => {
-    getMock();
-    const post = vi.spyOn(api, 'post').mockImplementation(async <T,>() => {
-      balance = 1125.5;
-      const result: TopUpResult = {
-        refill: { ...refills[1]!, id: 3, mont: 125.5, method: 'Pago móvil', transaction: 'TRX-9' },
-        total: balance,
-      };
-      return result as T;
-    });
-    const user = userEvent.setup();
-    renderWallet();
-    const drawer = await openPaymentForm(user);
-    await user.type(within(drawer).getByLabelText(t.flow.amountLabel), '125.5');
-    await user.type(within(drawer).getByLabelText(t.flow.transactionLabel), ' TRX-9 ');
-    await user.click(within(drawer).getByRole('button', { name: t.flow.submit }));
-
-    expect(await screen.findByText(t.done.title)).toBeInTheDocument();
-    expect(screen.getByText(t.done.subTitle)).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(
-      '/recargas',
-      expect.objectContaining({ mont: 125.5, transaction: 'TRX-9', method: 'Pago móvil' }),
-    );
-    expect(useWalletStore.getState().balance).toBe(1125.5);
-    expect(t.done.subTitle).toContain('5 minutos');
-
-    await user.click(screen.getByRole('button', { name: t.done.another }));
-    const radios = within(drawer).getAllByRole('radio');
-    expect(radios.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
-    await user.click(within(drawer).getByRole('radio', { name: 'Transferencias Zelle' }));
-    await user.click(within(drawer).getByRole('button', { name: t.flow.next }));
-    expect(within(drawer).getByLabelText(t.flow.amountLabel)).toHaveValue('');
-    expect(within(drawer).getByLabelText(t.flow.transactionLabel)).toHaveValue('');
-  });
-
-  it('keeps what was typed and shows the error modal when the top-up fails', async () => {
-    getMock();
-    const original = http.defaults.adapter;
-    const failing: AxiosAdapter = async (config) => {
-      const response = { data: {}, status: 500, statusText: '', headers: {}, config };
-      throw new AxiosError('failed', '500', config, null, response);
-    };
-    http.defaults.adapter = failing;
-    try {
-      const user = userEvent.setup();
+  describe('balance and history', () => {
+    it('shows the balance and the refill history newest first, in Spanish', async () => {
+      walletApi();
       renderWallet();
+      expect(await screen.findByText('USD $1.000,00')).toBeInTheDocument();
+      const table = await screen.findByRole('table');
+      await within(table).findByText('TRX-NEW');
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows[0]).toHaveTextContent('TRX-NEW');
+      expect(rows[0]).toHaveTextContent('Transferencias Zelle');
+      expect(rows[0]).toHaveTextContent('20 abr 2026');
+      expect(rows[1]).toHaveTextContent('Transferencias bancarias');
+    });
+
+    it('shows the last refill under the total refilled', async () => {
+      walletApi();
+      renderWallet();
+      expect(await screen.findByText(/Última recarga: .*80,00/)).toBeInTheDocument();
+    });
+
+    it('lists the consumption on its tab', async () => {
+      walletApi();
+      const { user } = renderWallet();
+      await user.click(await screen.findByRole('tab', { name: t.tabs.consumption }));
+      expect(await screen.findByText('Envío de SMS')).toBeInTheDocument();
+      expect(screen.getByText('Reservas')).toBeInTheDocument();
+    });
+
+    it('says so when there are no refills and no consumption yet', async () => {
+      walletApi({ 'GET /recargas': [200, []], 'GET /consumos': [200, []] });
+      const { user } = renderWallet();
+      expect(await screen.findByText(t.emptyRefills)).toBeInTheDocument();
+      expect(screen.getByText(t.noRefillYet)).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: t.tabs.consumption }));
+      expect(await screen.findByText(t.emptyConsumption)).toBeInTheDocument();
+    });
+
+    it('shows an empty history when the refill load fails', async () => {
+      walletApi({ 'GET /recargas': [500, { message: 'Error' }] });
+      renderWallet();
+      expect(await screen.findByText(t.emptyRefills)).toBeInTheDocument();
+    });
+
+    it('serves the seed data of the mock API when a test gives no routes', async () => {
+      fakeApi();
+      renderWallet();
+      expect(await screen.findAllByText('Transferencias Zelle')).not.toHaveLength(0);
+    });
+  });
+
+  describe('top-up flow', () => {
+    it('opens the flow from its own URL', async () => {
+      walletApi();
+      renderWallet('/wallet/recargar');
+      expect(await screen.findByRole('dialog', { name: t.flow.title })).toBeInTheDocument();
+    });
+
+    it('continues only once a method is chosen', async () => {
+      walletApi();
+      const { user } = renderWallet();
+      await user.click(await screen.findByRole('button', { name: t.topUp }));
+      const drawer = await screen.findByRole('dialog', { name: t.flow.title });
+      expect(within(drawer).getByRole('button', { name: t.flow.next })).toBeDisabled();
+      await user.click(within(drawer).getByRole('radio', { name: 'Pago móvil' }));
+      expect(within(drawer).getByRole('button', { name: t.flow.next })).toBeEnabled();
+    });
+
+    it('shows the method instructions and where to pay', async () => {
+      walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user, 'Transferencias Zelle');
+      expect(
+        within(drawer).getByText(t.flow.instructionsTitle('Transferencias Zelle')),
+      ).toBeInTheDocument();
+      expect(within(drawer).getByText(PAYEE.holder)).toBeInTheDocument();
+      expect(within(drawer).getByText(PAYEE.email)).toBeInTheDocument();
+      expect(within(drawer).getByText(PAYEE.taxId)).toBeInTheDocument();
+    });
+
+    it('keeps what was typed when the user goes back to change the method', async () => {
+      walletApi();
+      const { user } = renderWallet();
       const drawer = await openPaymentForm(user);
-      await user.type(within(drawer).getByLabelText(t.flow.amountLabel), '40');
-      await user.type(within(drawer).getByLabelText(t.flow.transactionLabel), 'TRX-1');
-      await user.click(within(drawer).getByRole('button', { name: t.flow.submit }));
+      await fill(user, drawer, '40', 'TRX-1');
+      await user.click(within(drawer).getByRole('button', { name: t.flow.back }));
+      await user.click(within(drawer).getByRole('radio', { name: 'Transferencias Zelle' }));
+      await user.click(within(drawer).getByRole('button', { name: t.flow.next }));
+      expect(await within(drawer).findByLabelText(t.flow.amountLabel)).toHaveValue('40');
+      expect(within(drawer).getByLabelText(t.flow.transactionLabel)).toHaveValue('TRX-1');
+    });
+  });
+
+  describe('top-up form rules (SPEC.md section 4)', () => {
+    it('asks for the amount and the transaction number', async () => {
+      const api = walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user);
+      await submit(user, drawer);
+      expect(await within(drawer).findByText(m.amountRequired)).toBeInTheDocument();
+      expect(within(drawer).getByText(m.transactionRequired)).toBeInTheDocument();
+      expect(api.writes()).toEqual([]);
+    });
+
+    it('refuses a zero amount', async () => {
+      const api = walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user);
+      await fill(user, drawer, '0', 'TRX-1');
+      await submit(user, drawer);
+      expect(await within(drawer).findByText(m.amountPositive)).toBeInTheDocument();
+      expect(api.writes()).toEqual([]);
+    });
+
+    it('refuses an amount over the maximum of one top-up', async () => {
+      const api = walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user);
+      await fill(user, drawer, String(MAX_TOP_UP + 1), 'TRX-1');
+      await submit(user, drawer);
+      expect(
+        await within(drawer).findByText(`El monto máximo por recarga es ${MAX_TOP_UP}`),
+      ).toBeInTheDocument();
+      expect(api.writes()).toEqual([]);
+    });
+
+    it('refuses a transaction number made of spaces', async () => {
+      const api = walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user);
+      await fill(user, drawer, '10', '   ');
+      await submit(user, drawer);
+      expect(await within(drawer).findByText(m.transactionRequired)).toBeInTheDocument();
+      expect(api.writes()).toEqual([]);
+    });
+  });
+
+  describe('top-up result', () => {
+    it('posts the top-up once, updates the balance and offers another top-up', async () => {
+      const api = walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user);
+      await fill(user, drawer, '125.5', ' TRX-9 ');
+      await submit(user, drawer);
+
+      expect(await screen.findByText(t.done.title)).toBeInTheDocument();
+      expect(screen.getByText(t.done.subTitle)).toBeInTheDocument();
+      expect(t.done.subTitle).toContain('5 minutos');
+      expect(api.writes()).toHaveLength(1);
+      expect(api.writes()[0]).toMatchObject({
+        method: 'POST',
+        url: '/recargas',
+        body: { mont: 125.5, transaction: 'TRX-9', method: 'Pago móvil', description: 'Recarga' },
+      });
+      expect(useWalletStore.getState().balance).toBe(1125.5);
+
+      await user.click(screen.getByRole('button', { name: t.done.another }));
+      const radios = within(drawer).getAllByRole('radio');
+      expect(radios.every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+      await user.click(within(drawer).getByRole('radio', { name: 'Transferencias Zelle' }));
+      await user.click(within(drawer).getByRole('button', { name: t.flow.next }));
+      expect(await within(drawer).findByLabelText(t.flow.amountLabel)).toHaveValue('');
+      expect(within(drawer).getByLabelText(t.flow.transactionLabel)).toHaveValue('');
+    });
+
+    it('shows the amount, the method and the new balance in the result', async () => {
+      walletApi();
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user, 'Transferencias Zelle');
+      await fill(user, drawer, '20', 'TRX-NUEVA');
+      await submit(user, drawer);
+      const title = await screen.findByText(t.done.title);
+      const result = title.closest<HTMLElement>('.ant-modal')!;
+      expect(within(result).getByText(t.done.newBalance)).toBeInTheDocument();
+      expect(within(result).getByText('USD $1.020,00')).toBeInTheDocument();
+      expect(within(result).getByText('Transferencias Zelle')).toBeInTheDocument();
+    });
+
+    it('keeps what was typed and shows the error modal when the top-up fails', async () => {
+      walletApi({ 'POST /recargas': [500, { message: 'Error' }] });
+      const { user } = renderWallet();
+      const drawer = await openPaymentForm(user);
+      await fill(user, drawer, '40', 'TRX-1');
+      await submit(user, drawer);
       expect((await screen.findAllByText(texts.errors.sendTitle))[0]).toBeInTheDocument();
       expect(screen.getByText(texts.errors.sendBody)).toBeInTheDocument();
       expect(within(drawer).getByLabelText(t.flow.amountLabel)).toHaveValue('40');
       expect(within(drawer).getByLabelText(t.flow.transactionLabel)).toHaveValue('TRX-1');
       expect(useWalletStore.getState().balance).toBe(1000);
-    } finally {
-      http.defaults.adapter = original;
-    }
-  });
-
-  it('opens the flow from its own URL', async () => {
-    getMock();
-    renderWallet('/wallet/recargar');
-    expect(await screen.findByRole('dialog', { name: t.flow.title })).toBeInTheDocument();
+    });
   });
 });

@@ -10,7 +10,7 @@ import { ConsumptionHistory } from './ConsumptionHistory';
 import { RefillHistory } from './RefillHistory';
 import { TopUpDrawer } from './TopUpDrawer';
 import styles from './WalletPage.module.css';
-import { walletTexts as t } from './texts';
+import { walletTexts as t } from '../../texts';
 import { TOP_UP_PATH, WALLET_PATH } from '../../paths';
 
 /** The flow has its own URL, so the header's "recargar" link and the back button reach it. */

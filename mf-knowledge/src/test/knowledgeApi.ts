@@ -1,7 +1,8 @@
-/** An in-memory knowledge API behind shared-ui's axios instance, for page tests (no network). */
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from 'shared-ui/session';
+/** The knowledge API as page tests need it: bases and questions kept in memory, on the shared fake API. */
+import { type ReactElement, createElement } from 'react';
+import { type Call, fakeApi, type Reply, type Routes, renderPage } from 'shared-ui/testing';
 import type { KnowledgeBase, QuestionAnswer } from 'shared-ui/types';
+import { routes as areaRoutes } from '../routes';
 
 export interface FakeApi {
   bases: KnowledgeBase[];
@@ -26,7 +27,6 @@ export function installFakeApi(
   }));
   const questions: QuestionAnswer[] = [];
   const failures = new Map<string, number>();
-  const calls: FakeApi['calls'] = [];
   const count = (listId: number) => {
     const base = bases.find((b) => b.id === listId);
     if (base) base.number = questions.filter((q) => q.listId === listId).length;
@@ -94,35 +94,24 @@ export function installFakeApi(
     return [200, { deleted: true, id }];
   };
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toLowerCase();
-    const url = (config.url ?? '').split('?')[0] ?? '';
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {});
-    calls.push({ method: method.toUpperCase(), url, body });
-    const key = `${method.toUpperCase()} ${url}`;
-    const failure = failures.get(key);
-    const [status, data] = failure ? [failure, { message: 'Error' }] : route(method, url, body);
-    const response: AxiosResponse = {
-      // Copies, as a real server would send: the page must not share objects with the fake.
-      data: JSON.parse(JSON.stringify(data)),
-      status,
-      statusText: String(status),
-      headers: {},
-      config,
-    };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+  // Every route of the two resources goes through `route`; failures set by `fail` win.
+  const answer = ({ method, url, body }: Call): Reply => {
+    const failure = failures.get(`${method} ${url}`);
+    if (failure) return [failure, { message: 'Error' }];
+    const [status, data] = route(
+      method.toLowerCase(),
+      url,
+      (body ?? {}) as Record<string, unknown>,
+    );
+    // Copies, as a real server would send: the page must not share objects with the fake.
+    return [status, JSON.parse(JSON.stringify(data))];
   };
-  http.defaults.adapter = adapter;
+  const routes: Routes = {};
+  for (const resource of ['/knowledgebase', '/questionsandanswers']) {
+    for (const method of ['GET', 'POST']) routes[`${method} ${resource}`] = answer;
+    for (const method of ['GET', 'PATCH', 'DELETE']) routes[`${method} ${resource}/:id`] = answer;
+  }
+  const { calls } = fakeApi(routes, { seed: false });
 
   return {
     bases,
@@ -131,3 +120,13 @@ export function installFakeApi(
     fail: (call, status = 500) => failures.set(call, status),
   } satisfies FakeApi;
 }
+
+/** Renders the knowledge routes (routes.tsx, as the shell mounts them) at `url`. */
+export const renderApp = (url: string) =>
+  renderPage(null, {
+    url,
+    routes: [
+      ...areaRoutes,
+      { path: '/dashboard', element: createElement('p', null, 'Inicio') as ReactElement },
+    ],
+  });

@@ -1,7 +1,7 @@
 /** Test helper: read and pick the options of an antd Select through its own open dropdown. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { user } from './render';
+import { user } from './renderPage';
 
 /** Opens the select labelled `label`; resolves to its dropdown once it is open and settled. */
 async function open(label: string) {

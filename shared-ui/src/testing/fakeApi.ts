@@ -1,0 +1,135 @@
+/** The one fake API of the unit tests: msw answers shared-ui's client from the seed data, plus each test's routes. */
+import { type DefaultBodyType, HttpResponse, http as msw, type PathParams } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { http as client } from '../api/client';
+import { type SeedData, seedData } from './seed';
+
+/** One request the page made, as recorded: the path without the base URL or query, and the parsed body. */
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** What a computed route also gets: the path parameters (':id') and the query string. */
+export interface RequestParts {
+  params: PathParams;
+  query: URLSearchParams;
+}
+
+/** [status, body]: what the route answers. */
+export type Reply = [status: number, body?: unknown];
+/** A fixed reply, or one computed from the call (echo the body, fail the second time, ...). */
+export type Route = Reply | ((call: Call, parts: RequestParts) => Reply | Promise<Reply>);
+/** 'GET /products', 'PATCH /campaings/:id' (msw path syntax) -> its route. */
+export type Routes = Record<string, Route>;
+
+const NOT_FOUND: Reply = [404, { message: 'Recurso no encontrado' }];
+
+const base = () => (client.defaults.baseURL ?? 'http://localhost:4000').replace(/\/$/, '');
+
+let calls: Call[] = [];
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (text === '') return undefined;
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+const METHODS = {
+  GET: msw.get,
+  POST: msw.post,
+  PUT: msw.put,
+  PATCH: msw.patch,
+  DELETE: msw.delete,
+};
+
+/** An msw handler for 'METHOD /path' that records the call and answers with `route`. */
+function handler(key: string, route: Route) {
+  const [method, path] = key.split(' ') as [keyof typeof METHODS, string];
+  const on = METHODS[method];
+  if (!on || !path?.startsWith('/')) throw new Error(`fakeApi: bad route "${key}"`);
+  return on(`${base()}${path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const call: Call = {
+      method,
+      url: url.pathname.slice(new URL(base()).pathname.replace(/\/$/, '').length),
+      body: await bodyOf(request.clone()),
+    };
+    calls.push(call);
+    const parts = { params, query: url.searchParams };
+    const [status, body] = typeof route === 'function' ? await route(call, parts) : route;
+    return body === undefined
+      ? new HttpResponse(null, { status })
+      : HttpResponse.json(body as DefaultBodyType, { status });
+  });
+}
+
+const byId =
+  <T extends { id: number }>(rows: T[]): Route =>
+  (_call, { params }) => {
+    const row = rows.find((r) => r.id === Number(params.id));
+    return row ? [200, row] : NOT_FOUND;
+  };
+
+/** What the API lists with no test routes: every collection of the seed, read-only. */
+export function seedRoutes(data: SeedData = seedData()): Routes {
+  return {
+    'GET /campaings': [200, data.campaigns],
+    'GET /campaings/:id': byId(data.campaigns),
+    'GET /products': [200, data.products],
+    'GET /products/:id': byId(data.products),
+    'GET /categories': [200, data.categories],
+    'GET /categories/:id': byId(data.categories),
+    'GET /profiles': [200, data.profiles],
+    'GET /profiles/:id': byId(data.profiles),
+    'GET /knowledgebase': [200, data.knowledgebases],
+    'GET /knowledgebase/:id': byId(data.knowledgebases),
+    'GET /questionsandanswers': [200, data.questions],
+    'GET /questionsandanswers/:id': byId(data.questions),
+    'GET /settings': [200, data.settings],
+    'GET /walletuser': [200, data.wallets],
+    'GET /recargas': [200, data.refills],
+    'GET /consumos': [200, data.consumption],
+    'GET /inbound-graph': [200, data.inboundGraph],
+  };
+}
+
+const toHandlers = (routes: Routes) =>
+  Object.entries(routes).map(([key, route]) => handler(key, route));
+
+/** Anything no route answers: the API's own 404, recorded like any call. */
+const fallback = () =>
+  ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => handler(`${method} /*`, NOT_FOUND));
+
+export const server = setupServer();
+
+// Importing this module wires msw into the test file: a request nobody answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls = [];
+});
+afterAll(() => server.close());
+
+/**
+ * Answers shared-ui's client with `routes` first, then the seed (`seed: false` for none), then
+ * 404. Returns the calls it records, in order; `writes()` leaves the GETs out.
+ */
+export function fakeApi(routes: Routes = {}, { seed = true }: { seed?: boolean } = {}) {
+  calls = [];
+  const recorded = calls;
+  server.resetHandlers(
+    ...toHandlers(routes),
+    ...(seed ? toHandlers(seedRoutes()) : []),
+    ...fallback(),
+  );
+  return {
+    calls: recorded,
+    writes: () => recorded.filter((call) => call.method !== 'GET'),
+  };
+}
