@@ -161,3 +161,10 @@ export const api = {
   wrongPassword: 'La contraseña actual no es correcta',
   passwordChanged: 'Contraseña actualizada correctamente',
 } as const;
+
+/** The prompt before leaving a form with unsaved changes. */
+export const unsaved = {
+  title: 'Tiene cambios sin guardar. ¿Desea salir sin guardarlos?',
+  leave: 'Salir sin guardar',
+  stay: 'Seguir editando',
+} as const;

@@ -16,3 +16,4 @@ export {
 } from './fields';
 export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './SchemaForm';
 export { type ResultAction, ResultModal, type ResultModalProps } from '../components/ResultModal';
+export { focusFirstInvalid, UnsavedChangesPrompt, useUnsavedChanges } from './unsaved';

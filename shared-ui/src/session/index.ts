@@ -14,3 +14,4 @@ export {
 } from './store';
 export { useWalletStore } from './wallet';
 export { type Credentials, signIn, signOut } from './auth';
+export { hasUnsavedChanges, useUnsavedStore } from './unsaved';

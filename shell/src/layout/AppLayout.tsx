@@ -2,7 +2,7 @@
 import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, UnsavedChangesPrompt } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
@@ -42,6 +42,7 @@ function PrivateLayout() {
     <ConfigProvider theme={LAYOUT_THEME}>
       <Layout className={styles.root} hasSider>
         <NavigationProgress />
+        <UnsavedChangesPrompt />
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido
         </a>

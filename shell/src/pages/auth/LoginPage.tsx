@@ -40,6 +40,7 @@ export default function LoginPage() {
     >
       {unreachable && <LazyServerNotice />}
       <SchemaForm<LoginValues>
+        guardUnsaved={false}
         id="login"
         schema={loginSchema}
         initialValues={INITIAL}
