@@ -168,3 +168,8 @@ export const unsaved = {
   leave: 'Salir sin guardar',
   stay: 'Seguir editando',
 } as const;
+
+/** Session messages on the login page. */
+export const session = {
+  expired: 'Su sesión expiró. Inicie sesión nuevamente.',
+} as const;

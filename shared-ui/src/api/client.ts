@@ -94,7 +94,7 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   const config: AxiosRequestConfig | undefined = isAxiosError(error) ? error.config : undefined;
   const isLogin = config?.url?.startsWith('/auth/');
   if (apiError.status === 401 && !isLogin) {
-    useSessionStore.getState().signOut();
+    useSessionStore.getState().signOut('expired');
   } else if (config && (config.method ?? 'get') !== 'get' && !config.silent) {
     for (const listener of listeners) listener(apiError);
   }

@@ -9,9 +9,11 @@ export {
   readStoredSession,
   SESSION_KEY,
   type Session,
+  type SessionEnd,
   useSession,
   useSessionStore,
 } from './store';
 export { useWalletStore } from './wallet';
 export { type Credentials, signIn, signOut } from './auth';
 export { hasUnsavedChanges, useUnsavedStore } from './unsaved';
+export { applySessionMessage } from './sync';
