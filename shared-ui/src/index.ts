@@ -10,7 +10,9 @@ export {
   NoInformation,
   NotFoundResult,
   PageLoader,
+  useRetry,
 } from './components/states';
+export { ConnectionBanner } from './components/ConnectionBanner';
 export { EditableForm, type EditableFormProps } from './forms/EditableForm';
 export { byText, formatDate, formatDateTime, formatUsd, matchesText, normalize } from './format';
 export { EMPTY_TEXT } from './hooks/emptyText';

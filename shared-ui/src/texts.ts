@@ -173,3 +173,11 @@ export const unsaved = {
 export const session = {
   expired: 'Su sesión expiró. Inicie sesión nuevamente.',
 } as const;
+
+/** Recovering from failed loads and a lost connection. */
+export const recovery = {
+  retry: 'Reintentar',
+  unreachable:
+    'No se puede conectar con el servidor. Revise su conexión: los datos se recargarán cuando vuelva.',
+  staleList: 'No se pudo actualizar la lista: se muestran los datos anteriores.',
+} as const;

@@ -17,3 +17,4 @@ export { useWalletStore } from './wallet';
 export { type Credentials, signIn, signOut } from './auth';
 export { hasUnsavedChanges, useUnsavedStore } from './unsaved';
 export { applySessionMessage } from './sync';
+export { reloadAll, useConnectionStore } from './connection';

@@ -13,6 +13,7 @@ import {
 } from 'react-router-dom';
 import { useSession } from 'shared-ui/session';
 import { AppProviders } from '../components/AppProviders';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 import { PageLoader } from '../components/states';
 import { UnsavedChangesPrompt } from '../forms/unsaved';
 import { StandaloneSignIn } from './StandaloneSignIn';
@@ -45,6 +46,7 @@ function StandaloneFrame() {
   return (
     <>
       <UnsavedChangesPrompt />
+      <ConnectionBanner />
       <Outlet />
     </>
   );

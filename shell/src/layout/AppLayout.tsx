@@ -2,7 +2,7 @@
 import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppProviders, UnsavedChangesPrompt } from 'shared-ui';
+import { AppProviders, ConnectionBanner, UnsavedChangesPrompt } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
@@ -73,6 +73,7 @@ function PrivateLayout() {
             onToggle={() => setCollapsed((c) => !c)}
             menuId={MENU_ID}
           />
+          <ConnectionBanner />
           <Layout.Content id="contenido" className={styles.content} tabIndex={-1}>
             <Outlet />
           </Layout.Content>

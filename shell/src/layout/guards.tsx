@@ -2,7 +2,7 @@
 // Kept free of antd: the public pages load this file.
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useSession, useSessionStore } from 'shared-ui/session';
-import { loginPathFor, REDIRECT_PARAM, safeRedirect } from './redirect';
+import { HOME, loginPathFor, REDIRECT_PARAM, safeRedirect } from './redirect';
 import { useScrollToTop } from './scrollToTop';
 
 /** What a route may declare in its `handle`. */
@@ -14,7 +14,7 @@ export interface RouteHandle {
 /** Where a signed-in visitor of a public page goes: the page named by `?redirect=`, or the dashboard. */
 export function useAfterSignIn(): string {
   const [params] = useSearchParams();
-  return safeRedirect(params.get(REDIRECT_PARAM)) ?? '/dashboard';
+  return safeRedirect(params.get(REDIRECT_PARAM)) ?? HOME;
 }
 
 /**

@@ -35,7 +35,8 @@ describe('loginPathFor', () => {
     );
   });
 
-  it('adds nothing for the login page', () => {
+  it('adds nothing for the login page or the dashboard (where signing in leads anyway)', () => {
     expect(loginPathFor({ pathname: '/', search: '', hash: '' })).toBe('/');
+    expect(loginPathFor({ pathname: '/dashboard', search: '', hash: '' })).toBe('/');
   });
 });

@@ -25,8 +25,11 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return url.pathname === '/' ? null : path;
 }
 
+/** Where signing in leads when no page is named. */
+export const HOME = '/dashboard';
+
 /** `/` with the page to return to, for a private page visited without a session. */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
   const back = safeRedirect(`${location.pathname}${location.search}${location.hash}`);
-  return back ? `/?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : '/';
+  return back && back !== HOME ? `/?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : '/';
 }
