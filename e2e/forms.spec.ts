@@ -155,3 +155,30 @@ test.describe('unsaved changes', () => {
     });
   });
 });
+
+test.describe('Spanish all the way down', () => {
+  test.skip(!hasApi(), 'needs the mock API');
+
+  test('the API answers in Spanish for a rule that has no text of its own', async ({ page }) => {
+    const { token } = await signIn(page);
+    const response = await page.request.post(`${apiUrl()}/campaings`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Etiqueta larga', tags: ['x'.repeat(201)] },
+    });
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(body.errors['tags[0]']).toBe('Máximo 200 caracteres');
+    expect(Object.values(body.errors).join(' ')).not.toMatch(/\b(must|field|required)\b/i);
+  });
+
+  test('every tab names the page and the product, with its icon', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Iniciar sesión · Back-office de campañas');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg/);
+    await signIn(page);
+    await page.goto('/campaigns/gestionar');
+    await expect(page).toHaveTitle('Gestionar campañas · Back-office de campañas', {
+      timeout: 30_000,
+    });
+  });
+});

@@ -181,3 +181,6 @@ export const recovery = {
     'No se puede conectar con el servidor. Revise su conexión: los datos se recargarán cuando vuelva.',
   staleList: 'No se pudo actualizar la lista: se muestran los datos anteriores.',
 } as const;
+
+/** The product's name, in every tab title ('Productos · Back-office de campañas'). */
+export const APP_NAME = 'Back-office de campañas';

@@ -1,10 +1,10 @@
 /** Loading, empty, error and not-found states shared by every page. */
 import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { reloadAll } from 'shared-ui/session';
 import { EMPTY_TEXT } from '../hooks/emptyText';
-import { errors, labels, recovery } from '../texts';
+import { APP_NAME, errors, labels, recovery } from '../texts';
 
 export function PageLoader({ tip = labels.loading }: { tip?: string }) {
   return (
@@ -40,6 +40,9 @@ function HomeResult({
   page?: boolean;
   action?: ReactNode;
 }) {
+  useEffect(() => {
+    if (page) document.title = `${title} · ${APP_NAME}`;
+  }, [page, title]);
   return (
     <Result
       status={status}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Card, ConfigProvider, Typography } from '../../antd-public';
+import { APP_NAME } from 'shared-ui/texts';
 import styles from './PublicFrame.module.css';
 import { PUBLIC_THEME } from './publicTheme';
 
@@ -13,7 +14,7 @@ interface PublicFrameProps {
   children: ReactNode;
 }
 
-export const BRAND = 'Back-office de campañas';
+export const BRAND = APP_NAME;
 
 export function PublicFrame({ title, intro, footer, children }: PublicFrameProps) {
   useEffect(() => {
