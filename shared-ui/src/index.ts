@@ -1,7 +1,7 @@
 /** shared-ui: providers, page states, modals and form bindings, plus the session entry re-exported. */
 export * from 'shared-ui/session';
 export * from 'shared-ui/forms';
-export { AppProviders, theme } from './components/AppProviders';
+export { AppProviders, theme, themeFor } from './components/AppProviders';
 export { type ConfirmOptions, useBusy, useFeedback } from './components/feedback';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
 export {

@@ -18,3 +18,11 @@ export { type Credentials, signIn, signOut } from './auth';
 export { hasUnsavedChanges, useUnsavedStore } from './unsaved';
 export { applySessionMessage } from './sync';
 export { reloadAll, useConnectionStore } from './connection';
+export {
+  resolveTheme,
+  THEME_KEY,
+  type ThemeMode,
+  themeTokens,
+  useThemeMode,
+  useThemeStore,
+} from './theme';
