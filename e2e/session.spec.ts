@@ -16,6 +16,8 @@ async function loginThroughForm(page: Page, remember = false) {
 
 test.describe('session', () => {
   test.skip(!hasApi(), 'needs the mock API');
+  // Two tabs loading areas on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test('an expired session leads to the login with its message, then back to the same page', async ({
     page,
