@@ -146,6 +146,8 @@ export function themeTokens(mode: ThemeMode): ThemeConfig {
         inkBarColor: DARK_TEXT_BLUE,
       },
       Menu: {
+        // The open group holding the current page: brand blue would be 2.3:1 here.
+        subMenuItemSelectedColor: DARK_TEXT_BLUE,
         itemSelectedColor: '#ffffff',
         itemSelectedBg: 'rgba(21, 84, 192, 0.55)',
         darkItemSelectedBg: BRAND_BLUE,
