@@ -38,7 +38,7 @@ function RouterPrompt() {
       title={unsaved.title}
       okText={unsaved.leave}
       cancelText={unsaved.stay}
-      okButtonProps={{ danger: true }}
+      closable={false}
       onOk={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       width={440}
