@@ -212,8 +212,9 @@ test.describe('products area', () => {
     const { id } = await createProduct(page.request, token, name);
     await visit(page, `/productos/editar/${id}`);
     const price = page.getByLabel('Precio', { exact: true });
-    await expect(price).toHaveValue('20.00');
-    await price.fill('123.45');
+    await expect(price).toHaveValue('20,00');
+    // The Spanish decimal comma.
+    await price.fill('123,45');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Producto actualizado correctamente')).toBeVisible();
     await page.getByRole('button', { name: 'Ir a gestionar productos' }).click();

@@ -181,9 +181,14 @@ test.describe('login', () => {
 
 test.describe('guards', () => {
   test('private pages send a visitor without a session to the login', async ({ page }) => {
-    for (const path of ['/dashboard', '/campaigns/gestionar', '/wallet']) {
+    // The login names the page to come back to (the dashboard is where it leads anyway).
+    for (const [path, login] of [
+      ['/dashboard', /\/$/],
+      ['/campaigns/gestionar', /\/\?redirect=%2Fcampaigns%2Fgestionar$/],
+      ['/wallet', /\/\?redirect=%2Fwallet$/],
+    ] as const) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(login);
       await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     }
   });

@@ -62,7 +62,8 @@ test.describe('wallet', () => {
 
     const drawer = await openPaymentForm(page, 'Pago móvil');
     const transaction = unique('E2E');
-    await drawer.getByLabel(AMOUNT).fill('37.25');
+    // The Spanish decimal comma.
+    await drawer.getByLabel(AMOUNT).fill('37,25');
     await drawer.getByLabel(TRANSACTION).fill(transaction);
     const posted = page.waitForResponse(
       (r) => r.url().endsWith('/recargas') && r.request().method() === 'POST',
@@ -138,7 +139,7 @@ test.describe('wallet', () => {
     await expect(failure).toContainText(errors.sendBody);
     await failure.getByRole('button', { name: errors.back }).click();
     await expect(failure).toBeHidden();
-    await expect(drawer.getByLabel(AMOUNT)).toHaveValue('12');
+    await expect(drawer.getByLabel(AMOUNT)).toHaveValue('12,00');
     await expect(drawer.getByLabel(TRANSACTION)).toHaveValue('TRX-FALLA');
     expect(await balanceFromApi(page, token)).toBe(before);
   });

@@ -1,7 +1,7 @@
 /** shared-ui: providers, page states, modals and form bindings, plus the session entry re-exported. */
 export * from 'shared-ui/session';
 export * from 'shared-ui/forms';
-export { AppProviders, theme } from './components/AppProviders';
+export { AppProviders, theme, themeFor } from './components/AppProviders';
 export { type ConfirmOptions, useBusy, useFeedback } from './components/feedback';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
 export {
@@ -10,7 +10,9 @@ export {
   NoInformation,
   NotFoundResult,
   PageLoader,
+  useRetry,
 } from './components/states';
+export { ConnectionBanner } from './components/ConnectionBanner';
 export { EditableForm, type EditableFormProps } from './forms/EditableForm';
 export { byText, formatDate, formatDateTime, formatUsd, matchesText, normalize } from './format';
 export { EMPTY_TEXT } from './hooks/emptyText';

@@ -161,3 +161,26 @@ export const api = {
   wrongPassword: 'La contraseña actual no es correcta',
   passwordChanged: 'Contraseña actualizada correctamente',
 } as const;
+
+/** The prompt before leaving a form with unsaved changes. */
+export const unsaved = {
+  title: 'Tiene cambios sin guardar. ¿Desea salir sin guardarlos?',
+  leave: 'Salir sin guardar',
+  stay: 'Seguir editando',
+} as const;
+
+/** Session messages on the login page. */
+export const session = {
+  expired: 'Su sesión expiró. Inicie sesión nuevamente.',
+} as const;
+
+/** Recovering from failed loads and a lost connection. */
+export const recovery = {
+  retry: 'Reintentar',
+  unreachable:
+    'No se puede conectar con el servidor. Revise su conexión: los datos se recargarán cuando vuelva.',
+  staleList: 'No se pudo actualizar la lista: se muestran los datos anteriores.',
+} as const;
+
+/** The product's name, in every tab title ('Productos · Back-office de campañas'). */
+export const APP_NAME = 'Back-office de campañas';

@@ -3,6 +3,7 @@
  * and failed saves reported to the error modal (SPEC.md section 8).
  */
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
+import { useConnectionStore } from '../session/connection';
 import { getToken, useSessionStore } from '../session/store';
 
 declare module 'axios' {
@@ -89,17 +90,30 @@ const toApiError = (error: unknown): ApiError => {
   return new ApiError(message, error.response?.status ?? null, fieldErrors);
 };
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  const apiError = toApiError(error);
-  const config: AxiosRequestConfig | undefined = isAxiosError(error) ? error.config : undefined;
-  const isLogin = config?.url?.startsWith('/auth/');
-  if (apiError.status === 401 && !isLogin) {
-    useSessionStore.getState().signOut();
-  } else if (config && (config.method ?? 'get') !== 'get' && !config.silent) {
-    for (const listener of listeners) listener(apiError);
-  }
-  return Promise.reject(apiError);
-});
+/** No answer at all: the server or the network is down (a cancelled call is neither). */
+const isUnreachable = (error: unknown) =>
+  isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+
+http.interceptors.response.use(
+  (response) => {
+    useConnectionStore.getState().setUnreachable(false);
+    return response;
+  },
+  (error: unknown) => {
+    const apiError = toApiError(error);
+    if (isUnreachable(error)) useConnectionStore.getState().setUnreachable(true);
+    else if (isAxiosError(error) && error.response)
+      useConnectionStore.getState().setUnreachable(false);
+    const config: AxiosRequestConfig | undefined = isAxiosError(error) ? error.config : undefined;
+    const isLogin = config?.url?.startsWith('/auth/');
+    if (apiError.status === 401 && !isLogin) {
+      useSessionStore.getState().signOut('expired');
+    } else if (config && (config.method ?? 'get') !== 'get' && !config.silent) {
+      for (const listener of listeners) listener(apiError);
+    }
+    return Promise.reject(apiError);
+  },
+);
 
 /** Typed helpers returning the response body. */
 export const api = {

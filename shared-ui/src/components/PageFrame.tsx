@@ -2,6 +2,7 @@
 import { Breadcrumb, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { APP_NAME } from '../texts';
 import { ErrorResult, PageLoader } from './states';
 
 export interface Crumb {
@@ -29,7 +30,7 @@ export function PageFrame({
   children,
 }: PageFrameProps) {
   useEffect(() => {
-    document.title = `${title} · Back-office`;
+    document.title = `${title} · ${APP_NAME}`;
   }, [title]);
 
   if (error) return <ErrorResult />;

@@ -1,8 +1,10 @@
 /** Loading, empty, error and not-found states shared by every page. */
-import { Empty, Flex, Result, Spin, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { reloadAll } from 'shared-ui/session';
 import { EMPTY_TEXT } from '../hooks/emptyText';
-import { errors, labels } from '../texts';
+import { APP_NAME, errors, labels, recovery } from '../texts';
 
 export function PageLoader({ tip = labels.loading }: { tip?: string }) {
   return (
@@ -31,11 +33,16 @@ function HomeResult({
   status,
   title,
   page = false,
+  action,
 }: {
   status: 'error' | '404' | 'info';
   title: string;
   page?: boolean;
+  action?: ReactNode;
 }) {
+  useEffect(() => {
+    if (page) document.title = `${title} · ${APP_NAME}`;
+  }, [page, title]);
   return (
     <Result
       status={status}
@@ -48,14 +55,48 @@ function HomeResult({
           title
         )
       }
-      extra={<Link to="/dashboard">{errors.goToDashboard}</Link>}
+      extra={
+        <Flex gap="middle" align="center" justify="center" wrap>
+          {action}
+          <Link to="/dashboard">{errors.goToDashboard}</Link>
+        </Flex>
+      }
     />
   );
 }
 
-/** The full error page of SPEC.md: 'Oops, a ocurrido un error inesperado.' with a link home. */
+/**
+ * Runs the failed load again without reloading the app: the same URL once more (the router
+ * re-runs its loaders, clears the error and, for an area whose code failed to load, fetches it
+ * again) and every page's data (useResource) once more.
+ */
+export function useRetry(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    reloadAll();
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  };
+}
+
+function RetryButton() {
+  const retry = useRetry();
+  return (
+    <Button type="primary" onClick={retry}>
+      {recovery.retry}
+    </Button>
+  );
+}
+
+/**
+ * The full error page of SPEC.md: 'Oops, a ocurrido un error inesperado.', with 'Reintentar'
+ * and a link home.
+ */
 export function ErrorResult() {
-  return <HomeResult status="error" title={errors.unexpected} page />;
+  return <HomeResult status="error" title={errors.unexpected} page action={<RetryButton />} />;
 }
 
 /** SPEC.md's 'Oops, Página no encontrada - 404'. */

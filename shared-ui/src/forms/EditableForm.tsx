@@ -6,10 +6,16 @@ import type { AnyObjectSchema } from 'yup';
 import { useFeedback } from '../components/feedback';
 import { labels } from '../texts';
 import { SchemaForm } from 'shared-ui/forms';
+import { type ThemeMode, useThemeMode } from 'shared-ui/session';
 
 /** Read-only values stay readable: antd's disabled grey is for controls that cannot be used at all. */
-const readOnlyTheme: ThemeConfig = {
-  token: { colorTextDisabled: 'rgba(0, 0, 0, 0.8)', colorBgContainerDisabled: '#f6f7f9' },
+const readOnlyThemes: Record<ThemeMode, ThemeConfig> = {
+  light: {
+    token: { colorTextDisabled: 'rgba(0, 0, 0, 0.8)', colorBgContainerDisabled: '#f6f7f9' },
+  },
+  dark: {
+    token: { colorTextDisabled: 'rgba(255, 255, 255, 0.8)', colorBgContainerDisabled: '#1d1d1d' },
+  },
 };
 
 /** Always a theme object, so toggling never changes the tree (and never remounts the inputs). */
@@ -39,10 +45,11 @@ export function EditableForm<V extends FormikValues>({
   const [saved, setSaved] = useState(initiallySaved);
   const [editing, setEditing] = useState(false);
   const feedback = useFeedback();
+  const mode = useThemeMode();
 
   return (
     <Card title={title}>
-      <ConfigProvider theme={editing ? editingTheme : readOnlyTheme}>
+      <ConfigProvider theme={editing ? editingTheme : readOnlyThemes[mode]}>
         <SchemaForm<V>
           id={id}
           schema={schema}

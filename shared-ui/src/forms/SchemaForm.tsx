@@ -1,9 +1,10 @@
 /** Formik + a shared yup schema + antd layout: the one way forms are built. */
 import Form from 'antd/es/form';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { ApiError } from 'shared-ui/session';
+import { FormGuard } from './unsaved';
 
 const FormIdContext = createContext('form');
 
@@ -21,6 +22,13 @@ export interface SchemaFormProps<V extends FormikValues> {
   disabled?: boolean;
   /** Re-initialise when `initialValues` changes (forms that load their record). */
   enableReinitialize?: boolean;
+  /** Ask before leaving with unsaved changes (default); off for the public pages' forms. */
+  guardUnsaved?: boolean;
+  /**
+   * Whether a successful submit saves the values (default), so leaving after it asks nothing;
+   * false for a wizard's intermediate steps.
+   */
+  submitSaves?: boolean;
   children: (formik: FormikProps<V>) => ReactNode;
 }
 
@@ -43,8 +51,14 @@ export function SchemaForm<V extends FormikValues>({
   onSubmit,
   disabled,
   enableReinitialize,
+  guardUnsaved = true,
+  submitSaves = true,
   children,
 }: SchemaFormProps<V>) {
+  const [savedJson, setSavedJson] = useState<string | null>(null);
+  // Read at the end of the submit: a wizard step may change it while the submit runs.
+  const saves = useRef(submitSaves);
+  saves.current = submitSaves;
   return (
     <Formik<V>
       initialValues={initialValues}
@@ -54,7 +68,9 @@ export function SchemaForm<V extends FormikValues>({
         try {
           // Submit what the schema casts: trimmed texts, numbers from inputs, unknown keys dropped.
           const cast = schema.cast(values, { stripUnknown: true, assert: false }) as V;
+          const savesValues = saves.current;
           await onSubmit(cast, helpers);
+          if (savesValues) setSavedJson(JSON.stringify(values));
         } catch (error) {
           applyFieldErrors(error, helpers);
         }
@@ -63,6 +79,7 @@ export function SchemaForm<V extends FormikValues>({
       {(formik) => (
         <FormIdContext.Provider value={id}>
           <form id={id} noValidate onSubmit={formik.handleSubmit} onReset={formik.handleReset}>
+            <FormGuard<V> formId={id} savedJson={savedJson} enabled={guardUnsaved && !disabled} />
             <Form component={false} layout="vertical" disabled={disabled || formik.isSubmitting}>
               {children(formik)}
             </Form>

@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { useField } from 'formik';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { labels } from '../texts';
+import { normalizeDecimal } from './decimal';
 import { useFieldId } from './SchemaForm';
 import { searchable as searchableProps } from './searchable';
 
@@ -160,6 +161,41 @@ export function NumberField({
         min={min}
         max={max}
         step={step}
+        prefix={prefix}
+        style={{ width: '100%' }}
+        aria-invalid={b.invalid}
+        disabled={base.disabled}
+      />
+    </FieldItem>
+  );
+}
+
+/**
+ * An amount of money: typed with a decimal comma ('12,50') or a dot, shown with a comma, two
+ * decimals at most.
+ */
+export function MoneyField({
+  min = 0,
+  max,
+  prefix,
+  ...base
+}: BaseProps & { min?: number; max?: number; prefix?: ReactNode }) {
+  const b = useBinding(base.name);
+  return (
+    <FieldItem {...base}>
+      <InputNumber<number>
+        id={b.id}
+        name={base.name}
+        value={b.field.value === '' ? null : b.field.value}
+        onChange={(v) => b.set(v ?? '')}
+        onBlur={b.touch}
+        min={min}
+        max={max}
+        step={0.01}
+        precision={2}
+        decimalSeparator=","
+        parser={(text) => Number(normalizeDecimal(text ?? ''))}
+        inputMode="decimal"
         prefix={prefix}
         style={{ width: '100%' }}
         aria-invalid={b.invalid}

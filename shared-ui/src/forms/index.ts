@@ -5,6 +5,7 @@
 export {
   CheckboxField,
   DateField,
+  MoneyField,
   NumberField,
   type Option,
   PasswordField,
@@ -17,3 +18,5 @@ export {
 export { filterByLabel, searchable } from './searchable';
 export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './SchemaForm';
 export { type ResultAction, ResultModal, type ResultModalProps } from '../components/ResultModal';
+export { focusFirstInvalid, UnsavedChangesPrompt, useUnsavedChanges } from './unsaved';
+export { normalizeDecimal, parseDecimal } from './decimal';

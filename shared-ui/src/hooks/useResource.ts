@@ -1,5 +1,8 @@
 /** Loads data for a page and hands back its state plus props to spread on an antd Table. */
+import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useConnectionStore } from 'shared-ui/session';
+import { recovery } from '../texts';
 import { EMPTY_TEXT } from './emptyText';
 
 export interface Resource<T> {
@@ -33,14 +36,20 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
     // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the loader depends on
   }, deps);
 
+  // 'Reintentar' and the connection coming back ask every page on screen to load again.
+  const reloads = useConnectionStore((s) => s.reloads);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `reloads` means load again
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, reloads]);
 
   return { data, loading, error, reload, setData };
 }
 
-/** A list resource plus `tableProps` (dataSource, loading, rowKey, empty text) for antd Table. */
+/**
+ * A list resource plus `tableProps` (dataSource, loading, rowKey, empty text) for antd Table.
+ * A reload that fails keeps the rows already shown (with a warning) instead of the error page.
+ */
 export function useListResource<T extends { id: number | string }>(
   load: () => Promise<T[]>,
   deps: readonly unknown[] = [],
@@ -48,8 +57,16 @@ export function useListResource<T extends { id: number | string }>(
 ) {
   const resource = useResource(load, deps);
   const rows = resource.data ?? [];
+  const stale = resource.error !== null && resource.data !== undefined;
+  const { message } = App.useApp();
+  const unreachable = useConnectionStore((s) => s.unreachable);
+  useEffect(() => {
+    // Without a connection the page's banner already says why.
+    if (stale && !unreachable) void message?.warning(recovery.staleList);
+  }, [stale, unreachable, message]);
   return {
     ...resource,
+    error: stale ? null : resource.error,
     rows,
     tableProps: {
       dataSource: rows,

@@ -24,10 +24,10 @@ export const SPANISH = {
     trim: 'No puede empezar ni terminar con espacios',
   },
   number: {
-    min: ({ min }: { min: number }) => `Debe ser mayor o igual a ${min}`,
-    max: ({ max }: { max: number }) => `Debe ser menor o igual a ${max}`,
-    lessThan: ({ less }: { less: number }) => `Debe ser menor que ${less}`,
-    moreThan: ({ more }: { more: number }) => `Debe ser mayor que ${more}`,
+    min: ({ min }: { min: number }) => `Debe ser mayor o igual a ${spanishNumber(min)}`,
+    max: ({ max }: { max: number }) => `Debe ser menor o igual a ${spanishNumber(max)}`,
+    lessThan: ({ less }: { less: number }) => `Debe ser menor que ${spanishNumber(less)}`,
+    moreThan: ({ more }: { more: number }) => `Debe ser mayor que ${spanishNumber(more)}`,
     positive: 'Debe ser mayor que 0',
     negative: 'Debe ser menor que 0',
     integer: 'Debe ser un número entero',
@@ -40,6 +40,11 @@ export const SPANISH = {
   },
   object: { noUnknown: 'Campo no permitido' },
 } as const;
+
+/** 1000000000 as '1.000.000.000', 12.5 as '12,5'. */
+function spanishNumber(value: number) {
+  return value.toLocaleString('es-ES', { maximumFractionDigits: 2 });
+}
 
 /** 'Como máximo 500 elementos': the message of every bounded list. */
 export function maxItemsMessage(max: number) {

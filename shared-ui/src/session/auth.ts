@@ -5,6 +5,7 @@
  */
 import { api } from '../api/client';
 import { getToken, useSessionStore } from './store';
+import { broadcastSession } from './sync';
 import type { LoginResponse } from '../types';
 
 export interface Credentials {
@@ -23,6 +24,8 @@ export async function signIn(credentials: Credentials, remember: boolean): Promi
     { silent: true },
   );
   useSessionStore.getState().signIn(session, remember);
+  const { session: kept } = useSessionStore.getState();
+  if (kept) broadcastSession({ type: 'signIn', session: kept, remember });
   return session;
 }
 
@@ -39,4 +42,5 @@ export function signOut(): void {
       .catch(() => undefined);
   }
   useSessionStore.getState().signOut();
+  broadcastSession({ type: 'signOut' });
 }

@@ -9,8 +9,20 @@ export {
   readStoredSession,
   SESSION_KEY,
   type Session,
+  type SessionEnd,
   useSession,
   useSessionStore,
 } from './store';
 export { useWalletStore } from './wallet';
 export { type Credentials, signIn, signOut } from './auth';
+export { hasUnsavedChanges, useUnsavedStore } from './unsaved';
+export { applySessionMessage } from './sync';
+export { reloadAll, useConnectionStore } from './connection';
+export {
+  resolveTheme,
+  THEME_KEY,
+  type ThemeMode,
+  themeTokens,
+  useThemeMode,
+  useThemeStore,
+} from './theme';

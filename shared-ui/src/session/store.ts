@@ -10,12 +10,17 @@ export interface Session {
   role: string;
 }
 
+/** Why the last session ended: signed out ('user', here or in another tab) or rejected by the API. */
+export type SessionEnd = 'user' | 'expired';
+
 interface SessionState {
   session: Session | null;
+  /** How the last session of this tab ended; null while signed in or before any session. */
+  ended: SessionEnd | null;
   /** Stores the session: localStorage when `remember`, else sessionStorage (lasts for the tab). */
   signIn: (response: LoginResponse, remember: boolean) => void;
-  /** Clears every stored trace of the session. */
-  signOut: () => void;
+  /** Clears every stored trace of the session; `expired` when the API rejected its token. */
+  signOut: (reason?: SessionEnd) => void;
 }
 
 const storages = (): Storage[] =>
@@ -50,6 +55,7 @@ export const readStoredSession = (): Session | null => {
 
 export const useSessionStore = create<SessionState>((set) => ({
   session: readStoredSession(),
+  ended: null,
   signIn: ({ token, user, role }, remember) => {
     const session = { token, user, role };
     for (const storage of storages()) storage.removeItem(SESSION_KEY);
@@ -57,11 +63,12 @@ export const useSessionStore = create<SessionState>((set) => ({
       SESSION_KEY,
       JSON.stringify(session),
     );
-    set({ session });
+    set({ session, ended: null });
   },
-  signOut: () => {
+  signOut: (reason = 'user') => {
     for (const storage of storages()) storage.removeItem(SESSION_KEY);
-    set({ session: null });
+    // Only a session that existed can expire; without one, the reason stays what it was.
+    set((state) => ({ session: null, ended: state.session ? reason : state.ended }));
   },
 }));
 

@@ -4,17 +4,25 @@
  */
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { useSession } from 'shared-ui/session';
 import { AppProviders } from '../components/AppProviders';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 import { PageLoader } from '../components/states';
+import { UnsavedChangesPrompt } from '../forms/unsaved';
 import { StandaloneSignIn } from './StandaloneSignIn';
 
 /** Returns the React root, so a test can unmount it (the page itself never does). */
 export function mountStandalone(routes: RouteObject[], home: string) {
   const router = createBrowserRouter([
     { path: '/', element: <Navigate to={home} replace /> },
-    ...routes,
+    { element: <StandaloneFrame />, children: routes },
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
@@ -31,6 +39,17 @@ export function mountStandalone(routes: RouteObject[], home: string) {
     </StrictMode>,
   );
   return root;
+}
+
+/** What the shell's layout adds around every page and a remote alone needs too. */
+function StandaloneFrame() {
+  return (
+    <>
+      <UnsavedChangesPrompt />
+      <ConnectionBanner />
+      <Outlet />
+    </>
+  );
 }
 
 function SessionGate({ children }: { children: React.ReactNode }) {

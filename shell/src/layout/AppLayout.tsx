@@ -2,8 +2,8 @@
 import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
-import { useSession, useWalletStore } from 'shared-ui/session';
+import { AppProviders, ConnectionBanner, UnsavedChangesPrompt } from 'shared-ui';
+import { type ThemeMode, useSession, useThemeMode, useWalletStore } from 'shared-ui/session';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
@@ -17,9 +17,21 @@ import { SideMenu } from './SideMenu';
 export const NARROW_QUERY = '(max-width: 1199.98px)';
 const MENU_ID = 'menu-principal';
 
-const LAYOUT_THEME: ThemeConfig = {
-  components: {
-    Layout: { headerBg: '#fff', headerPadding: '0 16px', siderBg: '#fff', bodyBg: '#f5f7fb' },
+const LAYOUT_THEMES: Record<ThemeMode, ThemeConfig> = {
+  light: {
+    components: {
+      Layout: { headerBg: '#fff', headerPadding: '0 16px', siderBg: '#fff', bodyBg: '#f5f7fb' },
+    },
+  },
+  dark: {
+    components: {
+      Layout: {
+        headerBg: '#141414',
+        headerPadding: '0 16px',
+        siderBg: '#141414',
+        bodyBg: '#0a0a0a',
+      },
+    },
   },
 };
 
@@ -29,6 +41,7 @@ function PrivateLayout() {
   const pathname = useScrollToTop();
   const refreshWallet = useWalletStore((s) => s.refresh);
   const [collapsed, setCollapsed] = useState(isNarrow);
+  const mode = useThemeMode();
 
   useEffect(prefetchShellPagesOnIdle, []);
 
@@ -39,9 +52,10 @@ function PrivateLayout() {
   }, [pathname, refreshWallet]);
 
   return (
-    <ConfigProvider theme={LAYOUT_THEME}>
+    <ConfigProvider theme={LAYOUT_THEMES[mode]}>
       <Layout className={styles.root} hasSider>
         <NavigationProgress />
+        <UnsavedChangesPrompt />
         <a href="#contenido" className={styles.skipLink}>
           Saltar al contenido
         </a>
@@ -72,6 +86,7 @@ function PrivateLayout() {
             onToggle={() => setCollapsed((c) => !c)}
             menuId={MENU_ID}
           />
+          <ConnectionBanner />
           <Layout.Content id="contenido" className={styles.content} tabIndex={-1}>
             <Outlet />
           </Layout.Content>

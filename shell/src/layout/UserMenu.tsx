@@ -5,10 +5,10 @@ import {
   NotificationOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Divider, Popover, Typography } from 'antd';
+import { Avatar, Button, Divider, Popover, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { formatUsd } from 'shared-ui';
-import { useSession, useWalletStore } from 'shared-ui/session';
+import { useSession, useThemeStore, useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
 import { linkTo } from '../remotes/registry';
@@ -31,6 +31,8 @@ export function UserMenu() {
   const balance = useWalletStore((s) => s.balance);
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const dark = useThemeStore((s) => s.mode === 'dark');
+  const setMode = useThemeStore((s) => s.setMode);
   if (!session) return null;
 
   const { user, role } = session;
@@ -73,6 +75,16 @@ export function UserMenu() {
           })}
         </ul>
       </nav>
+      <Divider className={styles.divider} />
+      <div className={styles.balanceRow}>
+        <Typography.Text id="tema-oscuro">Modo oscuro</Typography.Text>
+        <Switch
+          size="small"
+          aria-labelledby="tema-oscuro"
+          checked={dark}
+          onChange={(on) => setMode(on ? 'dark' : 'light')}
+        />
+      </div>
       <Divider className={styles.divider} />
       <Button block icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
         Cerrar sesión

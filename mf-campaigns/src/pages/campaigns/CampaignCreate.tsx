@@ -75,6 +75,7 @@ export default function CampaignCreate() {
           schema={STEPS[step]?.schema ?? campaignDataSchema}
           initialValues={emptyCampaignValues()}
           onSubmit={submit}
+          submitSaves={step === LAST}
         >
           {(formik) => (
             <Flex vertical gap="middle">

@@ -20,7 +20,7 @@ describe('ProductEdit', () => {
     });
     open('/productos/editar/4');
     const price = await screen.findByLabelText(productFields.price);
-    expect(price).toHaveValue('35.00');
+    expect(price).toHaveValue('35,00');
     await user.clear(price);
     await user.type(price, '42.5');
     await user.click(screen.getByRole('button', { name: actions.saveChanges }));

@@ -4,6 +4,7 @@ import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import {
   DateField,
+  MoneyField,
   NumberField,
   SchemaForm,
   SelectField,
@@ -132,7 +133,7 @@ export function ProductForm({
                 <SelectField name="currency" label={f.currency} options={currencies} required />
               </Col>
               <Col xs={24} md={8}>
-                <NumberField name="price" label={f.price} min={0} step={0.01} required />
+                <MoneyField name="price" label={f.price} required />
               </Col>
               <Col xs={24} md={8}>
                 <NumberField name="inventary" label={f.inventary} min={0} step={1} required />

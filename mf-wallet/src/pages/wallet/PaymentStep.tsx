@@ -1,6 +1,6 @@
 /** Step 2 of the top-up: the manual-payment instructions and the amount + transaction form. */
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
-import { NumberField, SchemaForm, TextField } from 'shared-ui';
+import { MoneyField, SchemaForm, TextField } from 'shared-ui';
 import { topUpFormSchema } from 'shared-ui/schemas';
 import type { PaymentValues } from './paymentMethods';
 import { PAYEE, walletTexts as t } from '../../texts';
@@ -61,7 +61,7 @@ export default function PaymentStep({
       >
         {(formik) => (
           <>
-            <NumberField name="mont" label={t.flow.amountLabel} required step={1} prefix="$" />
+            <MoneyField name="mont" label={t.flow.amountLabel} required prefix="$" />
             <TextField
               name="transaction"
               label={t.flow.transactionLabel}

@@ -260,7 +260,7 @@ describe('WalletPage', { timeout: 60_000 }, () => {
       await submit(user, drawer);
       expect((await screen.findAllByText(texts.errors.sendTitle))[0]).toBeInTheDocument();
       expect(screen.getByText(texts.errors.sendBody)).toBeInTheDocument();
-      expect(within(drawer).getByLabelText(t.flow.amountLabel)).toHaveValue('40');
+      expect(within(drawer).getByLabelText(t.flow.amountLabel)).toHaveValue('40,00');
       expect(within(drawer).getByLabelText(t.flow.transactionLabel)).toHaveValue('TRX-1');
       expect(useWalletStore.getState().balance).toBe(1000);
     });

@@ -2,11 +2,21 @@
 import { lazy, Suspense } from 'react';
 
 const ServerNotice = lazy(() => import('./ServerNotice'));
+const SessionExpiredNotice = lazy(() => import('./SessionExpiredNotice'));
 
 export function LazyServerNotice() {
   return (
     <Suspense fallback={null}>
       <ServerNotice />
+    </Suspense>
+  );
+}
+
+/** 'Su sesión expiró…', fetched only after the API ended a session. */
+export function LazySessionExpiredNotice() {
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredNotice />
     </Suspense>
   );
 }

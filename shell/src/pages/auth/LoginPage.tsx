@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema } from 'shared-ui/schemas';
 import { CheckboxField, PasswordField, SchemaForm, TextField } from 'shared-ui/forms';
-import { ApiError, signIn } from 'shared-ui/session';
+import { ApiError, signIn, useSessionStore } from 'shared-ui/session';
 import { validation } from 'shared-ui/texts';
 import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
 import { PublicFrame } from './PublicFrame';
 import { PUBLIC_PAGES } from './publicPages';
 import styles from './PublicFrame.module.css';
-import { LazyServerNotice } from './LazyServerNotice';
+import { LazyServerNotice, LazySessionExpiredNotice } from './LazyServerNotice';
+import { useAfterSignIn } from '../../layout/guards';
 
 interface LoginValues {
   username: string;
@@ -27,6 +28,8 @@ const isBadCredentials = (error: unknown) =>
 export default function LoginPage() {
   const navigate = useNavigate();
   const [unreachable, setUnreachable] = useState(false);
+  const expired = useSessionStore((s) => s.ended === 'expired');
+  const next = useAfterSignIn();
 
   return (
     <PublicFrame
@@ -38,8 +41,10 @@ export default function LoginPage() {
         </Typography.Text>
       }
     >
+      {expired && !unreachable && <LazySessionExpiredNotice />}
       {unreachable && <LazyServerNotice />}
       <SchemaForm<LoginValues>
+        guardUnsaved={false}
         id="login"
         schema={loginSchema}
         initialValues={INITIAL}
@@ -47,7 +52,7 @@ export default function LoginPage() {
           setUnreachable(false);
           try {
             await signIn({ username, password }, remember);
-            navigate('/dashboard', { replace: true });
+            navigate(next, { replace: true });
           } catch (error) {
             if (isBadCredentials(error)) {
               // The message goes under the password; the user field is marked without repeating it.

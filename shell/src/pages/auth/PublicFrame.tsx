@@ -1,9 +1,11 @@
 // The frame of the public pages (login, registro, recuperar-clave): one centred card in a <main>.
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useThemeMode } from 'shared-ui/session';
 import { Card, ConfigProvider, Typography } from '../../antd-public';
+import { APP_NAME } from 'shared-ui/texts';
 import styles from './PublicFrame.module.css';
-import { PUBLIC_THEME } from './publicTheme';
+import { publicTheme } from './publicTheme';
 
 interface PublicFrameProps {
   title: string;
@@ -13,15 +15,17 @@ interface PublicFrameProps {
   children: ReactNode;
 }
 
-export const BRAND = 'Back-office de campañas';
+export const BRAND = APP_NAME;
 
 export function PublicFrame({ title, intro, footer, children }: PublicFrameProps) {
+  const mode = useThemeMode();
+  const theme = useMemo(() => publicTheme(mode), [mode]);
   useEffect(() => {
     document.title = `${title} · ${BRAND}`;
   }, [title]);
 
   return (
-    <ConfigProvider theme={PUBLIC_THEME}>
+    <ConfigProvider theme={theme}>
       <main className={styles.page} data-page-ready="">
         <Card className={styles.card}>
           <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>

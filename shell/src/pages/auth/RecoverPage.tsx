@@ -32,6 +32,7 @@ export default function RecoverPage() {
     >
       {unreachable && <LazyServerNotice />}
       <SchemaForm<RecoverValues>
+        guardUnsaved={false}
         id="recover"
         schema={recoverSchema}
         initialValues={{ email: '' }}

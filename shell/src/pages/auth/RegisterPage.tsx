@@ -37,6 +37,7 @@ export default function RegisterPage() {
     >
       {unreachable && <LazyServerNotice />}
       <SchemaForm<RegisterValues>
+        guardUnsaved={false}
         id="register"
         schema={registerSchema}
         initialValues={INITIAL}

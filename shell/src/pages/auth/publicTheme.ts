@@ -1,15 +1,15 @@
-// The antd theme of the public pages: the tokens of shared-ui's AppProviders theme, repeated here
-// because shared-ui's main entry loads all of antd, which `/` must not (publicTheme.test.ts keeps them equal).
+// The antd theme of the public pages: shared-ui's tokens for the mode plus antd's algorithm,
+// imported per module because shared-ui's main entry loads all of antd, which `/` must not.
 import type { ThemeConfig } from 'antd/es/config-provider';
+import darkAlgorithm from 'antd/es/theme/themes/dark';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
+import { type ThemeMode, themeTokens } from 'shared-ui/session';
 
-export const PUBLIC_THEME: ThemeConfig = {
-  token: {
-    colorPrimary: '#1554c0',
-    borderRadius: 8,
-    fontFamily: 'system-ui, "Segoe UI", Roboto, sans-serif',
-    colorLink: '#1554c0',
-    colorError: '#cf1322',
-    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-  },
-};
+export function publicTheme(mode: ThemeMode): ThemeConfig {
+  return {
+    ...themeTokens(mode),
+    algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
+  };
+}
+
+export const PUBLIC_THEME: ThemeConfig = publicTheme('light');

@@ -2,9 +2,12 @@
 import type { G2Spec } from '@antv/g2';
 import { memo, useMemo } from 'react';
 import type { CallsPoint } from './dashboardData';
+import { useThemeMode } from 'shared-ui/session';
+import { CHART_COLORS } from './chartColors';
 import { G2Chart } from './G2Chart';
 
 function CallsChart({ data }: { data: CallsPoint[] }) {
+  const colors = CHART_COLORS[useThemeMode()];
   const spec = useMemo<G2Spec>(
     () => ({
       type: 'view',
@@ -14,7 +17,7 @@ function CallsChart({ data }: { data: CallsPoint[] }) {
         y: { nice: true },
         color: {
           domain: ['Llamadas entrantes', 'Llamadas salientes'],
-          range: ['#1554c0', '#16a34a'],
+          range: [colors.blue, colors.green],
         },
       },
       axis: {
@@ -35,7 +38,7 @@ function CallsChart({ data }: { data: CallsPoint[] }) {
         },
       ],
     }),
-    [data],
+    [data, colors],
   );
   return <G2Chart spec={spec} height={300} />;
 }

@@ -8,9 +8,11 @@ import { Transpose } from '@antv/g2/esm/coordinate/transpose';
 import { litelib } from '@antv/g2/esm/lib/lite';
 import { Line } from '@antv/g2/esm/mark/line';
 import { Point } from '@antv/g2/esm/mark/point';
+import { Dark } from '@antv/g2/esm/theme/dark';
 import { Light } from '@antv/g2/esm/theme/light';
 import { DodgeX } from '@antv/g2/esm/transform/dodgeX';
 import { useEffect, useRef } from 'react';
+import { useThemeMode } from 'shared-ui/session';
 import { whenIdle } from './chartTurns';
 
 /** G2's smallest library plus the marks, transform, coordinate and theme the two charts use. */
@@ -21,6 +23,7 @@ const Chart = extend(Runtime, {
   'transform.dodgeX': DodgeX,
   'coordinate.transpose': Transpose,
   'theme.light': Light,
+  'theme.dark': Dark,
 });
 
 interface G2ChartProps {
@@ -31,14 +34,16 @@ interface G2ChartProps {
 
 export function G2Chart({ spec, height }: G2ChartProps) {
   const container = useRef<HTMLDivElement>(null);
+  const mode = useThemeMode();
   useEffect(() => {
     if (!container.current) return;
     const chart = new Chart({ container: container.current, autoFit: true, height });
-    chart.options(spec);
+    // G2's own theme for axes, grid, legend and tooltip; the card shows through.
+    chart.options({ ...spec, theme: { type: mode, view: { viewFill: 'transparent' } } } as G2Spec);
     void chart.render();
     // Tearing a chart down takes tens of milliseconds: not in the task that leaves the dashboard
     // (that one draws the next page), but once the browser is idle.
     return () => whenIdle(() => chart.destroy());
-  }, [spec, height]);
+  }, [spec, height, mode]);
   return <div ref={container} />;
 }

@@ -1,0 +1,53 @@
+// Recovery instead of dead ends: 'Reintentar' after a forced failure, the offline banner and the
+// reload when the connection returns.
+import { expect, type Page, test } from '@playwright/test';
+import { recovery } from '../shared-ui/src/texts';
+import { apiUrl, hasApi } from './support/env';
+import { signIn } from './support/session';
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('recovery', () => {
+  test.skip(!hasApi(), 'needs the mock API');
+  test.describe.configure({ timeout: 120_000 });
+
+  test("'Reintentar' re-runs a failed load without reloading the app", async ({ page }) => {
+    await signIn(page);
+    let failures = 1;
+    await page.route(`${apiUrl()}/campaings**`, (route) => {
+      if (route.request().method() === 'GET' && failures > 0) {
+        failures -= 1;
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      }
+      return route.fallback();
+    });
+    await page.goto('/campaigns/gestionar');
+    const retry = main(page).getByRole('button', { name: recovery.retry });
+    await expect(retry).toBeVisible({ timeout: 30_000 });
+    // A marker on the window: gone if the app reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { kept: boolean }).kept = true;
+    });
+    await retry.click();
+    await expect(main(page).getByRole('heading', { name: 'Gestionar campañas' })).toBeVisible();
+    await expect(main(page).getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  });
+
+  test('the offline banner, and the data reloaded when the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await page.goto('/campaigns/gestionar');
+    await expect(main(page).getByRole('table')).toBeVisible({ timeout: 30_000 });
+    await context.setOffline(true);
+    await expect(page.getByText(recovery.unreachable)).toBeVisible();
+    const reloaded = page.waitForResponse((r) => r.url().includes('/campaings'));
+    await context.setOffline(false);
+    await reloaded;
+    await expect(page.getByText(recovery.unreachable)).toBeHidden();
+    // The rows shown before stay on screen.
+    await expect(main(page).getByRole('table')).toBeVisible();
+  });
+});

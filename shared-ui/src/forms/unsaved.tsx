@@ -1,0 +1,106 @@
+/**
+ * Forms never lose work silently: each form reports whether it holds unsaved changes, and one
+ * prompt per page asks before an in-app navigation leaves them (the browser asks on reload or
+ * tab close, see session/unsaved.ts). A failed submit brings the first invalid field into view.
+ */
+import Modal from 'antd/es/modal';
+import { type FormikValues, useFormikContext } from 'formik';
+import { useContext, useEffect, useId, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { hasUnsavedChanges, useUnsavedStore } from 'shared-ui/session';
+import { unsaved } from '../texts';
+
+/** Marks the calling component's work as unsaved while `dirty`; forgotten when it unmounts. */
+export function useUnsavedChanges(dirty: boolean): void {
+  const id = useId();
+  const setDirty = useUnsavedStore((s) => s.setDirty);
+  useEffect(() => {
+    setDirty(id, dirty);
+  }, [id, dirty, setDirty]);
+  useEffect(() => () => setDirty(id, false), [id, setDirty]);
+}
+
+/** Leaving for another page (not a tab or filter of the same page) while a form is dirty. */
+export const leavesWithUnsavedChanges = ({
+  currentLocation,
+  nextLocation,
+}: {
+  currentLocation: { pathname: string };
+  nextLocation: { pathname: string };
+}) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges();
+
+function RouterPrompt() {
+  const blocker = useBlocker(leavesWithUnsavedChanges);
+  // A declarative dialog: it follows the blocker's state and the page's ConfigProvider.
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title={unsaved.title}
+      okText={unsaved.leave}
+      cancelText={unsaved.stay}
+      closable={false}
+      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+      width={440}
+      destroyOnHidden
+    />
+  );
+}
+
+/**
+ * The confirm before an in-app navigation leaves unsaved changes. Mounted once per page, inside
+ * the data router (the shell's layout, a remote's standalone mount); without one it does nothing.
+ */
+export function UnsavedChangesPrompt() {
+  return useContext(UNSAFE_DataRouterContext) ? <RouterPrompt /> : null;
+}
+
+const INVALID = '.ant-form-item-has-error, [aria-invalid="true"]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), button:not([disabled])';
+
+/** Scrolls to the first field in error inside `form` and focuses its input; false when none. */
+export function focusFirstInvalid(form: HTMLElement | null): boolean {
+  const invalid = form?.querySelector<HTMLElement>(INVALID);
+  if (!invalid) return false;
+  const target = invalid.matches(FOCUSABLE)
+    ? invalid
+    : (invalid.querySelector<HTMLElement>(FOCUSABLE) ?? invalid);
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Inside a SchemaForm: reports its unsaved changes (none while a submit runs, nor once the
+ * values shown were saved) and, after a failed submit, focuses the first invalid field.
+ */
+export function FormGuard<V extends FormikValues>({
+  formId,
+  savedJson,
+  enabled,
+}: {
+  formId: string;
+  /** JSON of the values last saved by a submit, or null. */
+  savedJson: string | null;
+  enabled: boolean;
+}) {
+  const { dirty, isSubmitting, isValidating, submitCount, errors, values } = useFormikContext<V>();
+  const unsavedWork =
+    enabled &&
+    dirty &&
+    !isSubmitting &&
+    (savedJson === null || JSON.stringify(values) !== savedJson);
+  useUnsavedChanges(unsavedWork);
+
+  const handledSubmit = useRef(0);
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (submitCount === handledSubmit.current || isSubmitting || isValidating) return;
+    handledSubmit.current = submitCount;
+    if (!hasErrors) return;
+    // After the render that marks the fields in error.
+    requestAnimationFrame(() => focusFirstInvalid(document.getElementById(formId)));
+  }, [submitCount, isSubmitting, isValidating, hasErrors, formId]);
+  return null;
+}
