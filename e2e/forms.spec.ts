@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SMS_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels, unsaved } from '../shared-ui/src/texts';
 import { dialogWith, press } from './support/dialogs';
-import { apiUrl, hasApi } from './support/env';
+import { apiUrl } from './support/env';
 import { signIn } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -43,7 +43,6 @@ async function createCampaign(page: Page, token: string, name: string): Promise<
 }
 
 test.describe('unsaved changes', () => {
-  test.skip(!hasApi(), 'needs the mock API');
 
   test.describe('campaign edit', () => {
     let id = 0;
@@ -157,7 +156,6 @@ test.describe('unsaved changes', () => {
 });
 
 test.describe('Spanish all the way down', () => {
-  test.skip(!hasApi(), 'needs the mock API');
 
   test('the API answers in Spanish for a rule that has no text of its own', async ({ page }) => {
     const { token } = await signIn(page);

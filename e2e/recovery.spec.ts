@@ -2,13 +2,12 @@
 // reload when the connection returns.
 import { expect, type Page, test } from '@playwright/test';
 import { recovery } from '../shared-ui/src/texts';
-import { apiUrl, hasApi } from './support/env';
+import { apiUrl } from './support/env';
 import { signIn } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('recovery', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   test.describe.configure({ timeout: 120_000 });
 
   test("'Reintentar' re-runs a failed load without reloading the app", async ({ page }) => {

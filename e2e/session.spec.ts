@@ -2,7 +2,7 @@
 // the redirect parameter never leaves the site; every open tab follows a sign-out and a sign-in.
 import { expect, type Page, test } from '@playwright/test';
 import { session as sessionTexts } from '../shared-ui/src/texts';
-import { apiUrl, hasApi } from './support/env';
+import { apiUrl } from './support/env';
 import { DEMO_USER, signIn } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -15,7 +15,6 @@ async function loginThroughForm(page: Page, remember = false) {
 }
 
 test.describe('session', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   // Two tabs loading areas on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 

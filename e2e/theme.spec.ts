@@ -2,7 +2,6 @@
 // the public pages too, and axe clean (nothing serious) in both themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hasApi } from './support/env';
 import { signIn } from './support/session';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -16,7 +15,6 @@ async function serious(page: Page) {
 }
 
 test.describe('dark mode', () => {
-  test.skip(!hasApi(), 'needs the mock API');
   test.describe.configure({ timeout: 120_000 });
 
   test('follows the system until chosen; the choice survives a reload; axe clean in both', async ({
