@@ -162,7 +162,7 @@ describe('WalletPage', { timeout: 60_000 }, () => {
       await user.click(within(drawer).getByRole('button', { name: t.flow.back }));
       await user.click(within(drawer).getByRole('radio', { name: 'Transferencias Zelle' }));
       await user.click(within(drawer).getByRole('button', { name: t.flow.next }));
-      expect(await within(drawer).findByLabelText(t.flow.amountLabel)).toHaveValue('40');
+      expect(await within(drawer).findByLabelText(t.flow.amountLabel)).toHaveValue('40,00');
       expect(within(drawer).getByLabelText(t.flow.transactionLabel)).toHaveValue('TRX-1');
     });
   });
