@@ -43,7 +43,6 @@ async function createCampaign(page: Page, token: string, name: string): Promise<
 }
 
 test.describe('unsaved changes', () => {
-
   test.describe('campaign edit', () => {
     let id = 0;
     test.beforeEach(async ({ page }) => {
@@ -156,7 +155,6 @@ test.describe('unsaved changes', () => {
 });
 
 test.describe('Spanish all the way down', () => {
-
   test('the API answers in Spanish for a rule that has no text of its own', async ({ page }) => {
     const { token } = await signIn(page);
     const response = await page.request.post(`${apiUrl()}/campaings`, {
