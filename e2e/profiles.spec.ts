@@ -70,6 +70,8 @@ test.describe('profiles area', () => {
 
     await created.getByRole('button', { name: /^Editar/ }).click();
     await expect(page).toHaveURL(/\/perfiles-roles\/editar\/\d+$/);
+    // The list's sortable 'Nombre' header carries that label too: wait for the edit page itself.
+    await expect(main(page).getByRole('heading', { name: 'Editar perfil' })).toBeVisible();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name);
     await page.getByLabel('Apellido', { exact: true }).fill('Rivas');
     await page.getByRole('button', { name: 'Guardar' }).click();
