@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
 import { apiUrl } from './support/env';
+import { campaignBody } from './support/campaigns';
 import { signIn } from './support/session';
 import { main } from './support/ui';
 
@@ -106,29 +107,6 @@ const productBody = (name: string, subCategory: string, price: number) => ({
   state: 'Lara',
   municipalities: 'Iribarren',
   urbanizations: 'Nueva Segovia',
-});
-
-const campaignBody = (name: string, status: boolean) => ({
-  typecampaing: 2,
-  name,
-  description: 'Creada por la prueba de listas',
-  objectives: 'Ventas',
-  actions: ['Contratación'],
-  tags: ['prueba'],
-  nivel: null,
-  initDate: '2030-01-01',
-  initHour: '08:00',
-  finalitationDate: '2030-02-01',
-  finalitationHour: '18:00',
-  frecuence: 'Repetir diariamente',
-  actionEmails: 100,
-  actionSms: null,
-  actionCall: null,
-  actionWebChat: null,
-  actionIM: null,
-  actionOparadores: null,
-  channels: ['Emails'],
-  status,
 });
 
 /**
@@ -247,7 +225,15 @@ test.describe('lists', () => {
       [`${t} Dos`, false],
       [`${t} Tres`, false],
     ] as const)
-      await api.post('/campaings', campaignBody(name, active));
+      await api.post(
+        '/campaings',
+        campaignBody(name, {
+          typecampaing: 2,
+          nivel: null,
+          description: 'Creada por la prueba de listas',
+          status: active,
+        }),
+      );
 
     await page.goto(CAMPAIGNS);
     await ready(page);
@@ -361,6 +347,11 @@ test.describe('lists', () => {
     await expect(main(page).getByRole('cell', { name: `${t}-B` })).toBeVisible();
     await sortBy(page, 'Monto', 1);
     await expect(page).toHaveURL(/orden=mont/);
+    // The URL changes before the table re-renders: read the rows once the table shows the sort.
+    await expect(main(page).getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     const shown = await bodyRows(page).evaluateAll((trs) =>
       trs.map((tr) =>
