@@ -1,8 +1,8 @@
 // The campaigns area end to end: the wizard, the list's tabs and actions, the edit tabs, failures, axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
+import { createCampaign } from './support/campaigns';
 import { signIn } from './support/session';
 import { main, pick, row, unique } from './support/ui';
 
@@ -52,41 +52,6 @@ async function startWizard(page: Page, name: string, type: 'Inbound' | 'Outbound
 }
 
 /** Creates a campaign straight through the API (for the tests about the list and the edit screen). */
-async function createCampaign(
-  page: Page,
-  token: string,
-  name: string,
-  status: true | false | 'draft' = true,
-) {
-  const response = await page.request.post(`${apiUrl()}/campaings`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      typecampaing: 1,
-      name,
-      description: 'Creada por la prueba',
-      objectives: 'Ventas',
-      actions: ['Contratación'],
-      tags: ['prueba'],
-      nivel: 1,
-      initDate: '2030-01-01',
-      initHour: '08:00',
-      finalitationDate: '2030-02-01',
-      finalitationHour: '18:00',
-      frecuence: 'Repetir diariamente',
-      actionEmails: 100,
-      actionSms: null,
-      actionCall: null,
-      actionWebChat: null,
-      actionIM: null,
-      actionOparadores: null,
-      channels: ['Emails'],
-      status,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 /** Opens the list on `tab` with the search narrowed to `name`. */
 async function findInList(page: Page, name: string, tab: string) {
   await page.goto(LIST);

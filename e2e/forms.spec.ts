@@ -5,6 +5,7 @@ import { SMS_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels, unsaved } from '../shared-ui/src/texts';
 import { dialogWith, press } from './support/dialogs';
 import { apiUrl } from './support/env';
+import { createCampaign } from './support/campaigns';
 import { signIn } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -12,42 +13,12 @@ const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name });
 const prompt = (page: Page) => dialogWith(page, unsaved.title);
 
-async function createCampaign(page: Page, token: string, name: string): Promise<number> {
-  const response = await page.request.post(`${apiUrl()}/campaings`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      typecampaing: 1,
-      name,
-      description: 'Creada por la prueba de formularios',
-      objectives: 'Ventas',
-      actions: ['Contratación'],
-      tags: ['prueba'],
-      nivel: 1,
-      initDate: '2030-01-01',
-      initHour: '08:00',
-      finalitationDate: '2030-02-01',
-      finalitationHour: '18:00',
-      frecuence: 'Repetir diariamente',
-      actionEmails: 100,
-      actionSms: null,
-      actionCall: null,
-      actionWebChat: null,
-      actionIM: null,
-      actionOparadores: null,
-      channels: ['Emails'],
-      status: true,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}
-
 test.describe('unsaved changes', () => {
   test.describe('campaign edit', () => {
     let id = 0;
     test.beforeEach(async ({ page }) => {
       const { token } = await signIn(page);
-      id = await createCampaign(page, token, `Formulario ${Date.now().toString(36)}`);
+      id = (await createCampaign(page, token, `Formulario ${Date.now().toString(36)}`)).id;
       await page.goto(`/campaigns/gestionar/editar/${id}`);
       await expect(page.getByLabel('Nombre de la campaña')).toBeVisible({ timeout: 30_000 });
     });
