@@ -3,6 +3,11 @@ export * from 'shared-ui/session';
 export * from 'shared-ui/forms';
 export { AppProviders, theme, themeFor } from './components/AppProviders';
 export { type ConfirmOptions, useBusy, useFeedback } from './components/feedback';
+export {
+  type ActionOutcome,
+  type ConfirmedAction,
+  useConfirmedAction,
+} from './components/useConfirmedAction';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
 export {
   EmptyState,

@@ -12,8 +12,8 @@ import {
 import type { Category } from 'shared-ui/types';
 import { CATEGORY_CREATE_PATH, categoryEditPath, PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi } from '../../api';
-import { isActive, statusTabs, TAB_PARAM } from '../../components/status';
-import { useRowActions } from '../../components/useRowActions';
+import { isActive, statusTabs, TAB_PARAM } from '../status';
+import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import styles from '../pages.module.css';
 import { categoryLabel } from '../products/productFilters';
@@ -23,7 +23,11 @@ const TABS = statusTabs<Category>(list.emptyCategories);
 export default function CategoryList() {
   const navigate = useNavigate();
   const categories = useListResource(categoriesApi.list);
-  const { busy, toggle, remove } = useRowActions(nouns.category, categoriesApi, categories.reload);
+  const { isBusy, toggle, remove } = useRowActions(
+    nouns.category,
+    categoriesApi,
+    categories.reload,
+  );
 
   const columns: TableColumnsType<Category> = [
     { key: 'name', title: list.name, dataIndex: 'name', sorter: byText((c: Category) => c.name) },
@@ -50,7 +54,7 @@ export default function CategoryList() {
       render: (_, c) => (
         <Switch
           checked={isActive(c)}
-          loading={busy === c.id}
+          loading={isBusy(c.id)}
           onChange={() => void toggle(c)}
           aria-label={`${list.status} de ${c.name}`}
         />
@@ -68,7 +72,7 @@ export default function CategoryList() {
           <Button
             size="small"
             danger
-            disabled={busy === c.id}
+            disabled={isBusy(c.id)}
             onClick={() => void remove(c)}
             aria-label={`${list.delete} ${c.name}`}
           >

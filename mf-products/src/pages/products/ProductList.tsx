@@ -13,8 +13,8 @@ import {
 import type { Product } from 'shared-ui/types';
 import { PRODUCT_CREATE_PATH } from '../../paths';
 import { categoriesApi, productsApi } from '../../api';
-import { statusTabs, TAB_PARAM } from '../../components/status';
-import { useRowActions } from '../../components/useRowActions';
+import { statusTabs, TAB_PARAM } from '../status';
+import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import { ProductFilters } from './ProductFilters';
 import { PRODUCT_TABLE_WIDTH, productColumns, productCsv } from './productColumns';
@@ -28,7 +28,7 @@ export default function ProductList() {
   // The managed categories are the sub-category filter's options.
   const categories = useResource(categoriesApi.list);
   const [filter, setFilter] = useProductFilter();
-  const { busy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
+  const { isBusy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
 
   const filtered = useMemo(() => filterProducts(products.rows, filter), [products.rows, filter]);
   const narrowed = Object.values(filter).some(Boolean);
@@ -36,7 +36,7 @@ export default function ProductList() {
     () => statusTabs<Product>(narrowed ? NO_MATCH : list.emptyProducts),
     [narrowed],
   );
-  const columns = productColumns({ busy, onToggle: toggle, onRemove: remove });
+  const columns = productColumns({ isBusy, onToggle: toggle, onRemove: remove });
   const view = useListView<Product>({
     rows: filtered,
     columns,
