@@ -43,3 +43,4 @@ export {
 } from './list/useListView';
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
+export { ListActions, type ListActionsProps } from './list/ListActions';

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
   EmptyState,
+  ListActions,
   PageFrame,
   useConfirmedAction,
   useListResource,
@@ -82,11 +83,7 @@ export default function BaseList() {
       breadcrumb={[crumbs.home, { title: crumbs.area }]}
       loading={!data && !error}
       error={error}
-      extra={
-        <Button type="primary" onClick={() => navigate(BASE_CREATE_PATH)}>
-          {baseTexts.create}
-        </Button>
-      }
+      extra={<ListActions create={{ label: baseTexts.create, to: BASE_CREATE_PATH }} />}
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap>
         <Input type="search" className={toolbar.search} {...view.searchProps} />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
   EmptyState,
+  ListActions,
   PageFrame,
   useConfirmedAction,
   useListResource,
@@ -115,12 +116,12 @@ export default function QuestionList() {
       loading={!error && (!questions.data || !bases.data)}
       error={error}
       extra={
-        <Button
-          type="primary"
-          onClick={() => navigate(`${QUESTION_LIST}/gestion${baseId ? `?base=${baseId}` : ''}`)}
-        >
-          {questionTexts.create}
-        </Button>
+        <ListActions
+          create={{
+            label: questionTexts.create,
+            to: `${QUESTION_LIST}/gestion${baseId ? `?base=${baseId}` : ''}`,
+          }}
+        />
       }
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap align="center">

@@ -1,9 +1,10 @@
 /** /productos/categorias/gestionar: categories in Activos / Inactivos, a confirmed status switch, edit and delete. */
 import { Button, Flex, Switch, type TableColumnsType } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   byText,
   formatDate,
+  ListActions,
   PageFrame,
   StatusTabsTable,
   useListResource,
@@ -21,7 +22,6 @@ import { categoryLabel } from '../products/productFilters';
 const TABS = statusTabs<Category>(list.emptyCategories);
 
 export default function CategoryList() {
-  const navigate = useNavigate();
   const categories = useListResource(categoriesApi.list);
   const { isBusy, toggle, remove } = useRowActions(
     nouns.category,
@@ -97,11 +97,7 @@ export default function CategoryList() {
         { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.categoryList },
       ]}
-      extra={
-        <Button type="primary" onClick={() => navigate(CATEGORY_CREATE_PATH)}>
-          {actions.createCategory}
-        </Button>
-      }
+      extra={<ListActions create={{ label: actions.createCategory, to: CATEGORY_CREATE_PATH }} />}
       loading={categories.loading && !categories.data}
       error={categories.error}
     >

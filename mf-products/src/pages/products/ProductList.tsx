@@ -1,9 +1,7 @@
 /** /productos/gestionar: products in Activos / Inactivos, filtered and searched, with the row actions. */
-import { Button } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
-  ExportCsvButton,
+  ListActions,
   PageFrame,
   StatusTabsTable,
   useListResource,
@@ -23,7 +21,6 @@ import { filterProducts, useProductFilter } from './productFilters';
 const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 
 export default function ProductList() {
-  const navigate = useNavigate();
   const products = useListResource(productsApi.list);
   // The managed categories are the sub-category filter's options.
   const categories = useResource(categoriesApi.list);
@@ -50,17 +47,15 @@ export default function ProductList() {
       title={titles.productList}
       breadcrumb={[{ title: titles.products }, { title: titles.productList }]}
       extra={
-        <>
-          <ExportCsvButton
-            name="productos"
-            rows={view.rows}
-            columns={productCsv}
-            disabled={products.loading}
-          />
-          <Button type="primary" onClick={() => navigate(PRODUCT_CREATE_PATH)}>
-            {actions.createProduct}
-          </Button>
-        </>
+        <ListActions
+          csv={{
+            name: 'productos',
+            rows: view.rows,
+            columns: productCsv,
+            disabled: products.loading,
+          }}
+          create={{ label: actions.createProduct, to: PRODUCT_CREATE_PATH }}
+        />
       }
       loading={products.loading && !products.data}
       error={products.error || categories.error}
