@@ -21,6 +21,7 @@ export * from './constants';
 export * from './pricing';
 export * as texts from './texts';
 export type * from './types';
+export { useAfterPaint } from './hooks/useAfterPaint';
 export { useIdParam } from './hooks/useIdParam';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
 export { areaProblems } from './area';
