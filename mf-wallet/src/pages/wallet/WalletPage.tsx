@@ -6,8 +6,8 @@ import { PageFrame, urlParam, useListResource, useUrlState } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import { walletApi } from '../../api';
 import { BalanceCard } from './BalanceCard';
-import { ConsumptionHistory } from './ConsumptionHistory';
-import { RefillHistory } from './RefillHistory';
+import { consumptionHistory, refillHistory } from './histories';
+import { HistoryTable } from './HistoryTable';
 import { TopUpDrawer } from './TopUpDrawer';
 import styles from './WalletPage.module.css';
 import { walletTexts as t } from '../../texts';
@@ -61,12 +61,20 @@ export default function WalletPage() {
           {
             key: 'recargas',
             label: t.tabs.refills,
-            children: <RefillHistory rows={refills.rows} loading={refills.loading} />,
+            children: (
+              <HistoryTable history={refillHistory} rows={refills.rows} loading={refills.loading} />
+            ),
           },
           {
             key: 'consumo',
             label: t.tabs.consumption,
-            children: <ConsumptionHistory rows={consumption.rows} loading={consumption.loading} />,
+            children: (
+              <HistoryTable
+                history={consumptionHistory}
+                rows={consumption.rows}
+                loading={consumption.loading}
+              />
+            ),
           },
         ]}
       />
