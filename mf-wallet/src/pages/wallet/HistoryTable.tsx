@@ -1,6 +1,6 @@
 /** One wallet history (refills or consumption): a table sorted in the URL, newest first, with 'Exportar CSV'. */
 import { Flex, Table, type TableColumnsType } from 'antd';
-import { type CsvColumn, EmptyState, ExportCsvButton, useListView } from 'shared-ui';
+import { type CsvColumn, EmptyState, ExportCsvButton, formatUsd, useListView } from 'shared-ui';
 
 /** What one history shows; the rows come from the page, which also totals them. */
 export interface History<T> {
@@ -25,6 +25,21 @@ export const dateColumn = <T extends { date: string }>(
   sorter: (a: T, b: T) => Date.parse(a.date) - Date.parse(b.date),
   defaultSortOrder: 'descend',
   render: (date: string) => format(date),
+});
+
+/** The keys of T that hold numbers. */
+type AmountKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string;
+
+/** An amount in USD, right-aligned and sortable. */
+export const amountColumn = <T,>(
+  title: string,
+  dataIndex: AmountKey<T>,
+): TableColumnsType<T>[number] => ({
+  title,
+  dataIndex,
+  align: 'right',
+  sorter: (a: T, b: T) => (a[dataIndex] as number) - (b[dataIndex] as number),
+  render: (amount: number) => formatUsd(amount),
 });
 
 interface HistoryTableProps<T> {

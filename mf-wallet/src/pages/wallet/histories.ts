@@ -2,7 +2,7 @@
 import { byText, formatDate, formatDateTime, formatUsd } from 'shared-ui';
 import type { Consumption, Refill } from 'shared-ui/types';
 import { walletTexts as t } from '../../texts';
-import { dateColumn, type History } from './HistoryTable';
+import { amountColumn, dateColumn, type History } from './HistoryTable';
 import { methodLabel } from './paymentMethods';
 
 export const refillHistory: History<Refill> = {
@@ -15,13 +15,7 @@ export const refillHistory: History<Refill> = {
       render: (method: string) => methodLabel(method),
     },
     { title: t.columns.transaction, dataIndex: 'transaction', render: (v?: string) => v || '—' },
-    {
-      title: t.columns.amount,
-      dataIndex: 'mont',
-      align: 'right',
-      sorter: (a, b) => a.mont - b.mont,
-      render: (mont: number) => formatUsd(mont),
-    },
+    amountColumn(t.columns.amount, 'mont'),
   ],
   csv: [
     { header: t.columns.date, value: (r) => formatDateTime(r.date) },
@@ -40,16 +34,10 @@ export const consumptionHistory: History<Consumption> = {
     {
       title: t.columns.description,
       dataIndex: 'description',
-      sorter: byText((r: Consumption) => r.description),
+      sorter: byText((r) => r.description),
     },
     { title: t.columns.campaign, dataIndex: 'campaign', sorter: byText((r) => r.campaign) },
-    {
-      title: t.columns.amount,
-      dataIndex: 'amount',
-      align: 'right',
-      sorter: (a, b) => a.amount - b.amount,
-      render: (amount: number) => formatUsd(amount),
-    },
+    amountColumn(t.columns.amount, 'amount'),
   ],
   csv: [
     { header: t.columns.date, value: (r) => formatDate(r.date) },
