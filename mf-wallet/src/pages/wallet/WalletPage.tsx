@@ -6,8 +6,8 @@ import { PageFrame, urlParam, useAfterPaint, useListResource, useUrlState } from
 import { useWalletStore } from 'shared-ui/session';
 import { walletApi } from '../../api';
 import { BalanceCard } from './BalanceCard';
-import { ConsumptionHistory } from './ConsumptionHistory';
-import { RefillHistory } from './RefillHistory';
+import { HistoryTable } from './HistoryTable';
+import { consumptionHistory, refillHistory } from './histories';
 import styles from './WalletPage.module.css';
 import { walletTexts as t } from '../../texts';
 import { TOP_UP_PATH, WALLET_PATH } from '../../paths';
@@ -71,13 +71,23 @@ export default function WalletPage() {
             {
               key: 'recargas',
               label: t.tabs.refills,
-              children: <RefillHistory rows={refills.rows} loading={refills.loading} />,
+              children: (
+                <HistoryTable
+                  history={refillHistory}
+                  rows={refills.rows}
+                  loading={refills.loading}
+                />
+              ),
             },
             {
               key: 'consumo',
               label: t.tabs.consumption,
               children: (
-                <ConsumptionHistory rows={consumption.rows} loading={consumption.loading} />
+                <HistoryTable
+                  history={consumptionHistory}
+                  rows={consumption.rows}
+                  loading={consumption.loading}
+                />
               ),
             },
           ]}
