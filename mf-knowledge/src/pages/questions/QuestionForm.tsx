@@ -5,8 +5,8 @@ import { SchemaForm, SelectField, TextAreaField } from 'shared-ui';
 import { LIMITS, questionSchema } from 'shared-ui/schemas';
 import type { KnowledgeBase, QuestionInput } from 'shared-ui/types';
 import type { QuestionPayload } from '../../api';
-import { FormActions } from '../../components/FormActions';
-import { FormCard, formCardStyles } from '../../components/FormCard';
+import { FormActions } from '../FormActions';
+import { FormCard, formCardStyles } from '../FormCard';
 import { baseTexts, questionTexts } from '../../texts';
 
 export const QUESTION_LIST = '/preguntas-y-respuestas';
