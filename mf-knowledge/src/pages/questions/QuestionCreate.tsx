@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { EntityFormPage, useResource } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
-import { common, crumbs, questionTexts } from '../../texts';
-import { QUESTION_LIST, QuestionForm } from './QuestionForm';
+import { common, questionTexts } from '../../texts';
+import { QUESTION_LIST, QuestionForm, questionCrumbs } from './QuestionForm';
 
 export default function QuestionCreate() {
   const [params] = useSearchParams();
@@ -14,12 +14,7 @@ export default function QuestionCreate() {
     <EntityFormPage<QuestionAnswer>
       mode="create"
       title={questionTexts.createTitle}
-      breadcrumb={[
-        crumbs.home,
-        { title: crumbs.area, to: '/base-de-conocimiento' },
-        { title: questionTexts.listTitle, to: QUESTION_LIST },
-        { title: common.create },
-      ]}
+      breadcrumb={questionCrumbs(common.create)}
       loading={loading && !bases}
       error={error}
       form={(saved, last) => {

@@ -2,8 +2,8 @@
 import { EntityFormPage, useRouteRecord } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
-import { common, crumbs, questionTexts } from '../../texts';
-import { QUESTION_LIST, QuestionForm } from './QuestionForm';
+import { common, questionTexts } from '../../texts';
+import { QUESTION_LIST, QuestionForm, questionCrumbs } from './QuestionForm';
 
 const load = async (id: number) => {
   const [question, bases] = await Promise.all([knowledgeApi.question(id), knowledgeApi.bases()]);
@@ -18,12 +18,7 @@ export default function QuestionEdit() {
     <EntityFormPage<QuestionAnswer>
       mode="edit"
       title={questionTexts.editTitle}
-      breadcrumb={[
-        crumbs.home,
-        { title: crumbs.area, to: '/base-de-conocimiento' },
-        { title: questionTexts.listTitle, to: QUESTION_LIST },
-        { title: common.edit },
-      ]}
+      breadcrumb={questionCrumbs(common.edit)}
       loading={loading && !data}
       error={error}
       form={(saved) =>
