@@ -39,3 +39,10 @@ export {
 } from './list/useListView';
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
+// The create and edit pages of an entity: frame, form, result modal.
+export {
+  EntityFormPage,
+  type EntityFormPageProps,
+  type SavedAction,
+  useRouteRecord,
+} from './components/EntityFormPage';

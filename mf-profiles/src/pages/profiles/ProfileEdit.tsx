@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, ResultModal, useBusy, useFeedback, useIdParam, useResource } from 'shared-ui';
+import { EntityFormPage, ResultModal, useBusy, useFeedback, useRouteRecord } from 'shared-ui';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
 import { ProfileForm, toInput } from './ProfileForm';
@@ -10,14 +10,10 @@ import { ProfileForm, toInput } from './ProfileForm';
 const LIST = '/perfiles-roles/gestionar';
 
 export default function ProfileEdit() {
-  const id = useIdParam();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const profile = useResource(
-    () => (id ? profilesApi.get(id) : Promise.reject(new Error('invalid id'))),
-    [id],
-  );
-  const [saved, setSaved] = useState(false);
+  const profile = useRouteRecord(profilesApi.get);
+  const { id } = profile;
   const [deleted, setDeleted] = useState(false);
   // From the first click to the answer: a second click (a double click) does nothing.
   const { run, isBusy } = useBusy<'remove'>();
@@ -43,7 +39,8 @@ export default function ProfileEdit() {
     });
 
   return (
-    <PageFrame
+    <EntityFormPage
+      mode="edit"
       title={titles.edit}
       breadcrumb={[
         { title: titles.area },
@@ -52,32 +49,34 @@ export default function ProfileEdit() {
       ]}
       loading={profile.loading && !profile.data}
       error={profile.error}
+      form={(saved) =>
+        profile.data &&
+        id && (
+          <ProfileForm
+            id="profile-edit"
+            initialValues={toInput(profile.data)}
+            submitLabel={profileTexts.save}
+            onSubmit={async (values) => {
+              const updated = await profilesApi.update(id, values);
+              profile.setData(updated);
+              saved(updated);
+            }}
+            actions={
+              <Button danger onClick={() => void remove()} loading={isBusy('remove')}>
+                {profileTexts.remove}
+              </Button>
+            }
+          />
+        )
+      }
+      result={{
+        title: profileTexts.updated,
+        actions: [
+          { label: profileTexts.goCampaigns, to: '/campaigns/gestionar' },
+          { label: profileTexts.goProfiles, primary: true, to: LIST },
+        ],
+      }}
     >
-      {profile.data && id && (
-        <ProfileForm
-          id="profile-edit"
-          initialValues={toInput(profile.data)}
-          submitLabel={profileTexts.save}
-          onSubmit={async (values) => {
-            profile.setData(await profilesApi.update(id, values));
-            setSaved(true);
-          }}
-          actions={
-            <Button danger onClick={() => void remove()} loading={isBusy('remove')}>
-              {profileTexts.remove}
-            </Button>
-          }
-        />
-      )}
-      <ResultModal
-        open={saved}
-        title={profileTexts.updated}
-        onClose={() => setSaved(false)}
-        actions={[
-          { label: profileTexts.goCampaigns, onClick: () => navigate('/campaigns/gestionar') },
-          { label: profileTexts.goProfiles, primary: true, onClick: () => navigate(LIST) },
-        ]}
-      />
       <ResultModal
         open={deleted}
         status="info"
@@ -86,6 +85,6 @@ export default function ProfileEdit() {
         onClose={() => navigate(LIST)}
         actions={[{ label: profileTexts.goProfiles, primary: true, onClick: () => navigate(LIST) }]}
       />
-    </PageFrame>
+    </EntityFormPage>
   );
 }
