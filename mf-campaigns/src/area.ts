@@ -3,42 +3,23 @@
  * what the header search finds in it and the pages others link to. Plain data: the build writes
  * it into `remote.json`, from which `/remotes.json` is assembled.
  */
+import { menuGroup, searchProvider } from 'shared-ui/area';
 import type { AreaDescription } from 'shared-ui/types';
-import {
-  ACCOUNTING_PATH,
-  AREA_PATH,
-  CREATE_PATH,
-  editPath,
-  HISTORY_PATH,
-  LIST_PATH,
-  RESULTS_PATH,
-} from './paths';
+import * as paths from './paths';
+
+const group = menuGroup({ key: 'campaigns', label: 'Campañas', icon: 'notification', order: 30 }, [
+  { path: paths.CREATE_PATH, label: 'Crear' },
+  { path: paths.LIST_PATH, label: 'Gestionar' },
+  { path: paths.RESULTS_PATH, label: 'Resultados' },
+  { path: paths.HISTORY_PATH, label: 'Histórico' },
+  { path: paths.ACCOUNTING_PATH, label: 'Datos contables' },
+]);
 
 export const area = {
-  prefixes: [AREA_PATH],
-  menu: [
-    {
-      key: 'campaigns',
-      label: 'Campañas',
-      icon: 'notification',
-      order: 30,
-      children: [
-        { path: CREATE_PATH, label: 'Crear' },
-        { path: LIST_PATH, label: 'Gestionar' },
-        { path: RESULTS_PATH, label: 'Resultados' },
-        { path: HISTORY_PATH, label: 'Histórico' },
-        { path: ACCOUNTING_PATH, label: 'Datos contables' },
-      ],
-    },
-  ],
+  prefixes: [paths.AREA_PATH],
+  menu: [group],
   search: [
-    {
-      type: 'campaign',
-      label: 'Campaña',
-      list: '/campaings',
-      fields: ['name'],
-      open: editPath('{id}'),
-    },
+    searchProvider('campaign', 'Campaña', { list: '/campaings', open: paths.editPath('{id}') }),
   ],
-  links: { 'campaigns.list': LIST_PATH, 'campaigns.create': CREATE_PATH },
+  links: { 'campaigns.list': paths.LIST_PATH, 'campaigns.create': paths.CREATE_PATH },
 } satisfies AreaDescription;

@@ -3,31 +3,26 @@
  * and their questions), its menu group and what the header search finds in it. Plain data: the
  * build writes it into `remote.json`, from which `/remotes.json` is assembled.
  */
+import { menuGroup, searchProvider } from 'shared-ui/area';
 import type { AreaDescription } from 'shared-ui/types';
-import { BASES_PATH, baseEditPath, QUESTIONS_PATH } from './paths';
+import * as paths from './paths';
+
+/** The group and each search hit are named alike: 'Base de conocimiento'. */
+const LABEL = 'Base de conocimiento';
+
+const group = menuGroup({ key: 'base-de-conocimiento', label: LABEL, icon: 'book', order: 70 }, [
+  { path: paths.BASES_PATH, label: 'Gestionar bases' },
+  { path: paths.QUESTIONS_PATH, label: 'Preguntas y respuestas' },
+]);
 
 export const area = {
-  prefixes: [BASES_PATH, QUESTIONS_PATH],
-  menu: [
-    {
-      key: 'base-de-conocimiento',
-      label: 'Base de conocimiento',
-      icon: 'book',
-      order: 70,
-      children: [
-        { path: BASES_PATH, label: 'Gestionar bases' },
-        { path: QUESTIONS_PATH, label: 'Preguntas y respuestas' },
-      ],
-    },
-  ],
+  prefixes: [paths.BASES_PATH, paths.QUESTIONS_PATH],
+  menu: [group],
   search: [
-    {
-      type: 'knowledgebase',
-      label: 'Base de conocimiento',
+    searchProvider('knowledgebase', LABEL, {
       list: '/knowledgebase',
-      fields: ['name'],
-      open: baseEditPath('{id}'),
-    },
+      open: paths.baseEditPath('{id}'),
+    }),
   ],
-  links: { 'knowledge.bases': BASES_PATH },
+  links: { 'knowledge.bases': paths.BASES_PATH },
 } satisfies AreaDescription;

@@ -3,46 +3,29 @@
  * what the header search finds in it and the pages others link to. Plain data: the build writes
  * it into `remote.json`, from which `/remotes.json` is assembled.
  */
+import { menuGroup, searchProvider } from 'shared-ui/area';
 import type { AreaDescription } from 'shared-ui/types';
-import {
-  AREA_PATH,
-  CATEGORY_CREATE_PATH,
-  CATEGORY_LIST_PATH,
-  CATEGORY_EDIT_PREFIX,
-  PRODUCT_CREATE_PATH,
-  PRODUCT_EDIT_PREFIX,
-  PRODUCT_LIST_PATH,
-  productEditPath,
-} from './paths';
+import * as paths from './paths';
+
+const group = menuGroup({ key: 'productos', label: 'Productos', icon: 'appstore', order: 40 }, [
+  { path: paths.PRODUCT_CREATE_PATH, label: 'Crear' },
+  { path: paths.PRODUCT_LIST_PATH, label: 'Gestionar', also: [paths.PRODUCT_EDIT_PREFIX] },
+  { path: paths.CATEGORY_CREATE_PATH, label: 'Crear categorías' },
+  {
+    path: paths.CATEGORY_LIST_PATH,
+    label: 'Gestionar categorías',
+    also: [paths.CATEGORY_EDIT_PREFIX],
+  },
+]);
 
 export const area = {
-  prefixes: [AREA_PATH],
-  menu: [
-    {
-      key: 'productos',
-      label: 'Productos',
-      icon: 'appstore',
-      order: 40,
-      children: [
-        { path: PRODUCT_CREATE_PATH, label: 'Crear' },
-        { path: PRODUCT_LIST_PATH, label: 'Gestionar', also: [PRODUCT_EDIT_PREFIX] },
-        { path: CATEGORY_CREATE_PATH, label: 'Crear categorías' },
-        {
-          path: CATEGORY_LIST_PATH,
-          label: 'Gestionar categorías',
-          also: [CATEGORY_EDIT_PREFIX],
-        },
-      ],
-    },
-  ],
+  prefixes: [paths.AREA_PATH],
+  menu: [group],
   search: [
-    {
-      type: 'product',
-      label: 'Producto',
+    searchProvider('product', 'Producto', {
       list: '/products',
-      fields: ['name'],
-      open: productEditPath('{id}'),
-    },
+      open: paths.productEditPath('{id}'),
+    }),
   ],
-  links: { 'products.list': PRODUCT_LIST_PATH, 'products.create': PRODUCT_CREATE_PATH },
+  links: { 'products.list': paths.PRODUCT_LIST_PATH, 'products.create': paths.PRODUCT_CREATE_PATH },
 } satisfies AreaDescription;

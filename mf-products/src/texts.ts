@@ -78,6 +78,7 @@ export const actions = {
   createCategory: 'Crear categoría',
   save: 'Guardar',
   saveChanges: 'Guardar cambios',
+  cancel: 'Cancelar',
   createAnotherProduct: 'Crear otro producto',
   createAnotherCategory: 'Crear otra categoría',
   goToProducts: 'Ir a gestionar productos',

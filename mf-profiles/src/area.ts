@@ -3,39 +3,28 @@
  * what the header search finds in it and the pages others link to. Plain data: the build writes
  * it into `remote.json`, from which `/remotes.json` is assembled.
  */
+import { menuGroup, searchProvider } from 'shared-ui/area';
 import type { AreaDescription } from 'shared-ui/types';
-import {
-  ACCOUNT_PATH,
-  AREA_PATH,
-  PROFILE_CREATE_PATH,
-  PROFILE_EDIT_PREFIX,
-  PROFILE_LIST_PATH,
-  profileEditPath,
-} from './paths';
+import * as paths from './paths';
+
+const group = menuGroup(
+  { key: 'perfiles-roles', label: 'Perfiles y Roles', icon: 'team', order: 10 },
+  [
+    { path: paths.ACCOUNT_PATH, label: 'Información de cuenta' },
+    { path: paths.PROFILE_CREATE_PATH, label: 'Crear' },
+    { path: paths.PROFILE_LIST_PATH, label: 'Gestionar', also: [paths.PROFILE_EDIT_PREFIX] },
+  ],
+);
 
 export const area = {
-  prefixes: [AREA_PATH],
-  menu: [
-    {
-      key: 'perfiles-roles',
-      label: 'Perfiles y Roles',
-      icon: 'team',
-      order: 10,
-      children: [
-        { path: ACCOUNT_PATH, label: 'Información de cuenta' },
-        { path: PROFILE_CREATE_PATH, label: 'Crear' },
-        { path: PROFILE_LIST_PATH, label: 'Gestionar', also: [PROFILE_EDIT_PREFIX] },
-      ],
-    },
-  ],
+  prefixes: [paths.AREA_PATH],
+  menu: [group],
   search: [
-    {
-      type: 'profile',
-      label: 'Perfil',
+    searchProvider('profile', 'Perfil', {
       list: '/profiles',
       fields: ['name', 'lastName'],
-      open: profileEditPath('{id}'),
-    },
+      open: paths.profileEditPath('{id}'),
+    }),
   ],
-  links: { 'account.security': ACCOUNT_PATH, 'profiles.list': PROFILE_LIST_PATH },
+  links: { 'account.security': paths.ACCOUNT_PATH, 'profiles.list': paths.PROFILE_LIST_PATH },
 } satisfies AreaDescription;

@@ -3,19 +3,12 @@
  * (in the 'Administración' group it shares with the wallet remote). Plain data: the build writes
  * it into `remote.json`, from which `/remotes.json` is assembled.
  */
+import { ADMINISTRATION, menuGroup } from 'shared-ui/area';
 import type { AreaDescription } from 'shared-ui/types';
 import { SETTINGS_PATH } from './paths';
 
 export const area = {
   prefixes: [SETTINGS_PATH],
-  menu: [
-    {
-      key: 'administracion',
-      label: 'Administración',
-      icon: 'setting',
-      order: 20,
-      children: [{ path: SETTINGS_PATH, label: 'Configuración', order: 20 }],
-    },
-  ],
+  menu: [menuGroup(ADMINISTRATION, [{ path: SETTINGS_PATH, label: 'Configuración', order: 20 }])],
   links: { 'settings.home': SETTINGS_PATH },
 } satisfies AreaDescription;

@@ -3,19 +3,12 @@
  * the 'Administración' group it shares with the settings remote) and the pages others link to.
  * Plain data: the build writes it into `remote.json`, from which `/remotes.json` is assembled.
  */
+import { ADMINISTRATION, menuGroup } from 'shared-ui/area';
 import type { AreaDescription } from 'shared-ui/types';
 import { TOP_UP_PATH, WALLET_PATH } from './paths';
 
 export const area = {
   prefixes: [WALLET_PATH],
-  menu: [
-    {
-      key: 'administracion',
-      label: 'Administración',
-      icon: 'setting',
-      order: 20,
-      children: [{ path: WALLET_PATH, label: 'Saldo', order: 10 }],
-    },
-  ],
+  menu: [menuGroup(ADMINISTRATION, [{ path: WALLET_PATH, label: 'Saldo', order: 10 }])],
   links: { 'wallet.home': WALLET_PATH, 'wallet.topUp': TOP_UP_PATH },
 } satisfies AreaDescription;

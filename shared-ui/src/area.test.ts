@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { areaProblems, type RemoteArea } from './area';
+import { menuGroup, searchProvider } from './areaBuilders';
 
 const area: RemoteArea = {
   prefixes: ['/productos'],
   menu: [
-    {
-      key: 'productos',
-      label: 'Productos',
-      icon: 'appstore',
-      order: 40,
-      children: [
-        { path: '/productos/gestionar', label: 'Gestionar' },
-        { path: '/productos/falta', label: 'Sin ruta' },
-        { path: '/otra/cosa', label: 'Fuera' },
-      ],
-    },
+    menuGroup({ key: 'productos', label: 'Productos', icon: 'appstore', order: 40 }, [
+      { path: '/productos/gestionar', label: 'Gestionar' },
+      { path: '/productos/falta', label: 'Sin ruta' },
+      { path: '/otra/cosa', label: 'Fuera' },
+    ]),
   ],
-  search: [
-    { type: 'p', label: 'P', list: '/products', fields: ['name'], open: '/productos/editar/{id}' },
-  ],
+  search: [searchProvider('p', 'P', { list: '/products', open: '/productos/editar/{id}' })],
   links: { 'products.list': '/productos/gestionar' },
   routes: [
     { path: 'productos', children: [{ path: 'gestionar' }, { path: 'editar/:id' }] },

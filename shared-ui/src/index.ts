@@ -26,6 +26,7 @@ export * from './constants';
 export * from './pricing';
 export * as texts from './texts';
 export type * from './types';
+export { useAfterPaint } from './hooks/useAfterPaint';
 export { useIdParam } from './hooks/useIdParam';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
 export { areaProblems } from './area';
@@ -44,3 +45,10 @@ export {
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
 export { ListActions, type ListActionsProps } from './list/ListActions';
+// The create and edit pages of an entity: frame, form, result modal.
+export {
+  EntityFormPage,
+  type EntityFormPageProps,
+  type SavedAction,
+  useRouteRecord,
+} from './components/EntityFormPage';

@@ -10,7 +10,7 @@ import Switch from 'antd/es/switch';
 import TimePicker from 'antd/es/time-picker';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { labels } from '../texts';
 import { normalizeDecimal } from './decimal';
 import { useFieldId } from './SchemaForm';
@@ -49,15 +49,39 @@ function FieldItem({
   );
 }
 
-const useBinding = (name: string) => {
+const FULL_WIDTH = { width: '100%' };
+
+/** A formik field bound for an antd input: the props to spread on it, by kind of input. */
+const useBinding = ({ name, disabled }: Pick<BaseProps, 'name' | 'disabled'>) => {
   const [field, meta, helpers] = useField(name);
+  const id = useFieldId(name);
+  const set = (value: unknown) => helpers.setValue(value, true);
+  const touch = () => helpers.setTouched(true, true);
+  /** Every input: the id its label points at, the invalid state, disabled. */
+  const control = { id, 'aria-invalid': meta.touched && !!meta.error, disabled };
   return {
     field,
-    invalid: meta.touched && !!meta.error,
-    id: useFieldId(name),
-    set: (value: unknown) => helpers.setValue(value, true),
-    touch: () => helpers.setTouched(true, true),
+    set,
+    touch,
     markTouched: () => helpers.setTouched(true, false),
+    control,
+    /** Text inputs and text areas: '' stands for empty. */
+    text: {
+      ...control,
+      name,
+      value: field.value ?? '',
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.target.value),
+      onBlur: touch,
+    },
+    /** Number inputs: '' in the form is an empty input, and clearing the input gives ''. */
+    number: {
+      ...control,
+      name,
+      value: field.value === '' ? null : field.value,
+      onChange: (value: unknown) => set(value ?? ''),
+      onBlur: touch,
+      style: FULL_WIDTH,
+    },
   };
 };
 
@@ -75,22 +99,16 @@ export function TextField({
   showCount?: boolean;
   autoComplete?: string;
 }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base}>
       <Input
-        id={b.id}
-        name={base.name}
+        {...b.text}
         type={type}
-        value={b.field.value ?? ''}
-        onChange={(e) => b.set(e.target.value)}
-        onBlur={b.touch}
         placeholder={placeholder}
         maxLength={maxLength}
         showCount={showCount}
         autoComplete={autoComplete}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
       />
     </FieldItem>
   );
@@ -100,19 +118,10 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...base
 }: BaseProps & { autoComplete?: string }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base}>
-      <Input.Password
-        id={b.id}
-        name={base.name}
-        value={b.field.value ?? ''}
-        onChange={(e) => b.set(e.target.value)}
-        onBlur={b.touch}
-        autoComplete={autoComplete}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
-      />
+      <Input.Password {...b.text} autoComplete={autoComplete} />
     </FieldItem>
   );
 }
@@ -123,21 +132,10 @@ export function TextAreaField({
   showCount,
   ...base
 }: BaseProps & { rows?: number; maxLength?: number; showCount?: boolean }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base}>
-      <Input.TextArea
-        id={b.id}
-        name={base.name}
-        rows={rows}
-        value={b.field.value ?? ''}
-        onChange={(e) => b.set(e.target.value)}
-        onBlur={b.touch}
-        maxLength={maxLength}
-        showCount={showCount}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
-      />
+      <Input.TextArea {...b.text} rows={rows} maxLength={maxLength} showCount={showCount} />
     </FieldItem>
   );
 }
@@ -149,23 +147,10 @@ export function NumberField({
   prefix,
   ...base
 }: BaseProps & { min?: number; max?: number; step?: number; prefix?: ReactNode }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base}>
-      <InputNumber
-        id={b.id}
-        name={base.name}
-        value={b.field.value === '' ? null : b.field.value}
-        onChange={(v) => b.set(v ?? '')}
-        onBlur={b.touch}
-        min={min}
-        max={max}
-        step={step}
-        prefix={prefix}
-        style={{ width: '100%' }}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
-      />
+      <InputNumber {...b.number} min={min} max={max} step={step} prefix={prefix} />
     </FieldItem>
   );
 }
@@ -180,15 +165,11 @@ export function MoneyField({
   prefix,
   ...base
 }: BaseProps & { min?: number; max?: number; prefix?: ReactNode }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base}>
       <InputNumber<number>
-        id={b.id}
-        name={base.name}
-        value={b.field.value === '' ? null : b.field.value}
-        onChange={(v) => b.set(v ?? '')}
-        onBlur={b.touch}
+        {...b.number}
         min={min}
         max={max}
         step={0.01}
@@ -197,9 +178,6 @@ export function MoneyField({
         parser={(text) => Number(normalizeDecimal(text ?? ''))}
         inputMode="decimal"
         prefix={prefix}
-        style={{ width: '100%' }}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
       />
     </FieldItem>
   );
@@ -226,12 +204,12 @@ export function SelectField({
   /** Options from data that grows: the user types to filter them (accents ignored). */
   searchable?: boolean;
 }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   const empty = mode ? [] : undefined;
   return (
     <FieldItem {...base}>
       <Select
-        id={b.id}
+        {...b.control}
         mode={mode}
         value={b.field.value === '' || b.field.value == null ? empty : b.field.value}
         onChange={(v) => b.set(v)}
@@ -241,8 +219,6 @@ export function SelectField({
         loading={loading}
         notFoundContent={loading ? labels.loading : undefined}
         aria-busy={loading || undefined}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
         allowClear={!!mode}
         // Multiple selects always search; both search what the user reads, accents ignored.
         showSearch={searchable || mode ? searchableProps.showSearch : false}
@@ -259,20 +235,18 @@ const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
 
 /** A calendar date held as 'YYYY-MM-DD'. */
 export function DateField(base: BaseProps) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   const value = b.field.value ? dayjs(b.field.value, 'YYYY-MM-DD') : null;
   return (
     <FieldItem {...base}>
       <DatePicker
-        id={b.id}
+        {...b.control}
         value={value?.isValid() ? value : null}
         format="DD/MM/YYYY"
         onChange={(d) => b.set(d ? d.format('YYYY-MM-DD') : '')}
         onBlur={b.touch}
         onKeyDown={keepEnterInPicker}
-        style={{ width: '100%' }}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
+        style={FULL_WIDTH}
       />
     </FieldItem>
   );
@@ -280,12 +254,12 @@ export function DateField(base: BaseProps) {
 
 /** A time of day held as 'HH:mm'. */
 export function TimeField(base: BaseProps) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   const value = b.field.value ? dayjs(b.field.value, 'HH:mm') : null;
   return (
     <FieldItem {...base}>
       <TimePicker
-        id={b.id}
+        {...b.control}
         value={value?.isValid() ? value : null}
         format="HH:mm"
         minuteStep={5}
@@ -293,9 +267,7 @@ export function TimeField(base: BaseProps) {
         onChange={(d) => b.set(d ? d.format('HH:mm') : '')}
         onBlur={b.touch}
         onKeyDown={keepEnterInPicker}
-        style={{ width: '100%' }}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
+        style={FULL_WIDTH}
       />
     </FieldItem>
   );
@@ -305,19 +277,17 @@ export function CheckboxField({
   children,
   ...base
 }: Omit<BaseProps, 'label'> & { label?: ReactNode; children: ReactNode }) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base} label={base.label}>
       <Checkbox
-        id={b.id}
+        {...b.control}
         checked={!!b.field.value}
         onChange={(e) => {
           // Touch without validating first: a validation of the old value would land last.
           void b.markTouched();
           b.set(e.target.checked);
         }}
-        aria-invalid={b.invalid}
-        disabled={base.disabled}
       >
         {children}
       </Checkbox>
@@ -326,11 +296,11 @@ export function CheckboxField({
 }
 
 export function SwitchField(base: BaseProps) {
-  const b = useBinding(base.name);
+  const b = useBinding(base);
   return (
     <FieldItem {...base}>
       <Switch
-        id={b.id}
+        id={b.control.id}
         checked={!!b.field.value}
         onChange={(checked) => b.set(checked)}
         aria-label={typeof base.label === 'string' ? base.label : undefined}

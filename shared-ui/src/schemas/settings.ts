@@ -35,24 +35,18 @@ export const VOICE_LABELS = {
 export const requiredMessage = (label: string) => `El campo «${label}» es obligatorio`;
 
 const text = (label: string) => requiredText(requiredMessage(label));
-const port = (label: string) =>
+/** A required whole number from 1 to `max`; anything else reads as `message`. */
+const wholeNumber = (message: string, max: number) => (label: string) =>
   yup
     .number()
     .transform(blankToUndefined)
     .typeError(validation.common.numeric)
     .required(requiredMessage(label))
-    .integer(validation.common.port)
-    .min(1, validation.common.port)
-    .max(65535, validation.common.port);
-const seconds = (label: string) =>
-  yup
-    .number()
-    .transform(blankToUndefined)
-    .typeError(validation.common.numeric)
-    .required(requiredMessage(label))
-    .integer(validation.common.positiveInteger)
-    .min(1, validation.common.positiveInteger)
-    .max(1e7, validation.common.positiveInteger);
+    .integer(message)
+    .min(1, message)
+    .max(max, message);
+const port = wholeNumber(validation.common.port, 65535);
+const seconds = wholeNumber(validation.common.positiveInteger, 1e7);
 
 export const smsSettingsSchema = yup.object({
   host: text(SMS_LABELS.host),

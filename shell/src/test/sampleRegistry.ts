@@ -1,41 +1,26 @@
 // A registry like the one `/remotes.json` serves (the six remotes' descriptions), for the shell's
 // unit tests. The real one is assembled from each remote's build (scripts/registry.mjs).
+import { ADMINISTRATION, menuGroup, searchProvider } from 'shared-ui/area';
 import type { RegisteredRemote, RemoteRegistry } from 'shared-ui/types';
-
-const administration = {
-  key: 'administracion',
-  label: 'Administración',
-  icon: 'setting',
-  order: 20,
-};
 
 const remotes: Record<string, RegisteredRemote> = {
   campaigns: {
     entry: 'http://campaigns.test/mf-manifest.json',
     prefixes: ['/campaigns'],
     menu: [
-      {
-        key: 'campaigns',
-        label: 'Campañas',
-        icon: 'notification',
-        order: 30,
-        children: [
-          { path: '/campaigns/crear', label: 'Crear' },
-          { path: '/campaigns/gestionar', label: 'Gestionar' },
-          { path: '/campaigns/resultados', label: 'Resultados' },
-          { path: '/campaigns/historico', label: 'Histórico' },
-          { path: '/campaigns/datos', label: 'Datos contables' },
-        ],
-      },
+      menuGroup({ key: 'campaigns', label: 'Campañas', icon: 'notification', order: 30 }, [
+        { path: '/campaigns/crear', label: 'Crear' },
+        { path: '/campaigns/gestionar', label: 'Gestionar' },
+        { path: '/campaigns/resultados', label: 'Resultados' },
+        { path: '/campaigns/historico', label: 'Histórico' },
+        { path: '/campaigns/datos', label: 'Datos contables' },
+      ]),
     ],
     search: [
-      {
-        type: 'campaign',
-        label: 'Campaña',
+      searchProvider('campaign', 'Campaña', {
         list: '/campaings',
-        fields: ['name'],
         open: '/campaigns/gestionar/editar/{id}',
-      },
+      }),
     ],
     links: { 'campaigns.list': '/campaigns/gestionar', 'campaigns.create': '/campaigns/crear' },
   },
@@ -43,31 +28,19 @@ const remotes: Record<string, RegisteredRemote> = {
     entry: 'http://products.test/mf-manifest.json',
     prefixes: ['/productos'],
     menu: [
-      {
-        key: 'productos',
-        label: 'Productos',
-        icon: 'appstore',
-        order: 40,
-        children: [
-          { path: '/productos/crear', label: 'Crear' },
-          { path: '/productos/gestionar', label: 'Gestionar', also: ['/productos/editar'] },
-          { path: '/productos/categorias/crear', label: 'Crear categorías' },
-          {
-            path: '/productos/categorias/gestionar',
-            label: 'Gestionar categorías',
-            also: ['/productos/categorias/editar'],
-          },
-        ],
-      },
+      menuGroup({ key: 'productos', label: 'Productos', icon: 'appstore', order: 40 }, [
+        { path: '/productos/crear', label: 'Crear' },
+        { path: '/productos/gestionar', label: 'Gestionar', also: ['/productos/editar'] },
+        { path: '/productos/categorias/crear', label: 'Crear categorías' },
+        {
+          path: '/productos/categorias/gestionar',
+          label: 'Gestionar categorías',
+          also: ['/productos/categorias/editar'],
+        },
+      ]),
     ],
     search: [
-      {
-        type: 'product',
-        label: 'Producto',
-        list: '/products',
-        fields: ['name'],
-        open: '/productos/editar/{id}',
-      },
+      searchProvider('product', 'Producto', { list: '/products', open: '/productos/editar/{id}' }),
     ],
     links: { 'products.list': '/productos/gestionar' },
   },
@@ -75,73 +48,52 @@ const remotes: Record<string, RegisteredRemote> = {
     entry: 'http://profiles.test/mf-manifest.json',
     prefixes: ['/perfiles-roles'],
     menu: [
-      {
-        key: 'perfiles-roles',
-        label: 'Perfiles y Roles',
-        icon: 'team',
-        order: 10,
-        children: [
-          { path: '/perfiles-roles/informacion-de-cuenta', label: 'Información de cuenta' },
-          { path: '/perfiles-roles/crear', label: 'Crear' },
-          {
-            path: '/perfiles-roles/gestionar',
-            label: 'Gestionar',
-            also: ['/perfiles-roles/editar'],
-          },
-        ],
-      },
+      menuGroup({ key: 'perfiles-roles', label: 'Perfiles y Roles', icon: 'team', order: 10 }, [
+        { path: '/perfiles-roles/informacion-de-cuenta', label: 'Información de cuenta' },
+        { path: '/perfiles-roles/crear', label: 'Crear' },
+        { path: '/perfiles-roles/gestionar', label: 'Gestionar', also: ['/perfiles-roles/editar'] },
+      ]),
     ],
     search: [
-      {
-        type: 'profile',
-        label: 'Perfil',
+      searchProvider('profile', 'Perfil', {
         list: '/profiles',
         fields: ['name', 'lastName'],
         open: '/perfiles-roles/editar/{id}',
-      },
+      }),
     ],
     links: { 'account.security': '/perfiles-roles/informacion-de-cuenta' },
   },
-  // Listed before settings on purpose: the group's entries are placed by their own order.
+  // Listed before wallet on purpose: the group's entries are placed by their own order.
   settings: {
     entry: 'http://settings.test/mf-manifest.json',
     prefixes: ['/configuracion'],
     menu: [
-      {
-        ...administration,
-        children: [{ path: '/configuracion', label: 'Configuración', order: 20 }],
-      },
+      menuGroup(ADMINISTRATION, [{ path: '/configuracion', label: 'Configuración', order: 20 }]),
     ],
   },
   wallet: {
     entry: 'http://wallet.test/mf-manifest.json',
     prefixes: ['/wallet'],
-    menu: [{ ...administration, children: [{ path: '/wallet', label: 'Saldo', order: 10 }] }],
+    menu: [menuGroup(ADMINISTRATION, [{ path: '/wallet', label: 'Saldo', order: 10 }])],
     links: { 'wallet.home': '/wallet' },
   },
   knowledge: {
     entry: 'http://knowledge.test/mf-manifest.json',
     prefixes: ['/base-de-conocimiento', '/preguntas-y-respuestas'],
     menu: [
-      {
-        key: 'base-de-conocimiento',
-        label: 'Base de conocimiento',
-        icon: 'book',
-        order: 70,
-        children: [
+      menuGroup(
+        { key: 'base-de-conocimiento', label: 'Base de conocimiento', icon: 'book', order: 70 },
+        [
           { path: '/base-de-conocimiento', label: 'Gestionar bases' },
           { path: '/preguntas-y-respuestas', label: 'Preguntas y respuestas' },
         ],
-      },
+      ),
     ],
     search: [
-      {
-        type: 'knowledgebase',
-        label: 'Base de conocimiento',
+      searchProvider('knowledgebase', 'Base de conocimiento', {
         list: '/knowledgebase',
-        fields: ['name'],
         open: '/base-de-conocimiento/gestion/{id}',
-      },
+      }),
     ],
   },
 };

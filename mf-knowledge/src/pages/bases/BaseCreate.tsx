@@ -1,7 +1,5 @@
 /** /base-de-conocimiento/gestion: a new base, created with no questions. */
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { PageFrame, ResultModal } from 'shared-ui';
+import { EntityFormPage } from 'shared-ui';
 import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import { baseTexts, common, crumbs } from '../../texts';
@@ -11,39 +9,29 @@ import { BASES_PATH } from '../../paths';
 const EMPTY = { name: '' };
 
 export default function BaseCreate() {
-  const navigate = useNavigate();
-  const [created, setCreated] = useState<KnowledgeBase | null>(null);
-  // A new key empties the form for the next base.
-  const [formKey, setFormKey] = useState(0);
-  const startAnother = () => {
-    setCreated(null);
-    setFormKey((k) => k + 1);
-  };
-
   return (
-    <PageFrame
+    <EntityFormPage<KnowledgeBase>
+      mode="create"
       title={baseTexts.createTitle}
       breadcrumb={[crumbs.home, { title: crumbs.area, to: BASES_PATH }, { title: common.create }]}
-    >
-      <BaseForm
-        key={formKey}
-        initialValues={EMPTY}
-        onSubmit={async (values) => setCreated(await knowledgeApi.createBase(values))}
-      />
-      <ResultModal
-        open={created !== null}
-        title={baseTexts.created}
-        subTitle={created?.name}
-        onClose={startAnother}
-        actions={[
-          { label: common.toList, primary: true, onClick: () => navigate(BASES_PATH) },
+      form={(saved) => (
+        <BaseForm
+          initialValues={EMPTY}
+          onSubmit={async (values) => saved(await knowledgeApi.createBase(values))}
+        />
+      )}
+      result={{
+        title: baseTexts.created,
+        subTitle: (base) => base.name,
+        actions: [
+          { label: common.toList, primary: true, to: BASES_PATH },
           {
             label: baseTexts.addQuestions,
-            onClick: () => navigate(`/preguntas-y-respuestas/gestion?base=${created?.id}`),
+            to: (base) => `/preguntas-y-respuestas/gestion?base=${base.id}`,
           },
-          { label: baseTexts.createAnother, onClick: startAnother },
-        ]}
-      />
-    </PageFrame>
+          { label: baseTexts.createAnother },
+        ],
+      }}
+    />
   );
 }

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { SchemaForm, TextField } from 'shared-ui';
 import { knowledgeBaseSchema } from 'shared-ui/schemas';
 import type { KnowledgeBaseInput } from 'shared-ui/types';
-import { FormActions } from '../../components/FormActions';
-import { FormCard } from '../../components/FormCard';
+import { FormActions } from '../FormActions';
+import { FormCard } from '../FormCard';
 import { baseTexts } from '../../texts';
 import { BASES_PATH } from '../../paths';
 

@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
-import toolbar from '../../components/ListToolbar.module.css';
+import toolbar from '../ListToolbar.module.css';
 import { baseTexts, common, crumbs } from '../../texts';
 import { BASE_CREATE_PATH, baseEditPath } from '../../paths';
 

@@ -1,15 +1,24 @@
 /** The question-and-answer form, shared by create and edit: question, a capped answer and its base. */
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { SchemaForm, SelectField, TextAreaField } from 'shared-ui';
+import { type Crumb, SchemaForm, SelectField, TextAreaField } from 'shared-ui';
 import { LIMITS, questionSchema } from 'shared-ui/schemas';
 import type { KnowledgeBase, QuestionInput } from 'shared-ui/types';
 import type { QuestionPayload } from '../../api';
-import { FormActions } from '../../components/FormActions';
-import { FormCard, formCardStyles } from '../../components/FormCard';
-import { baseTexts, questionTexts } from '../../texts';
+import { FormActions } from '../FormActions';
+import { FormCard, formCardStyles } from '../FormCard';
+import { BASES_PATH } from '../../paths';
+import { baseTexts, crumbs, questionTexts } from '../../texts';
 
 export const QUESTION_LIST = '/preguntas-y-respuestas';
+
+/** The breadcrumb of the create and edit pages, ending in `last`. */
+export const questionCrumbs = (last: string): Crumb[] => [
+  crumbs.home,
+  { title: crumbs.area, to: BASES_PATH },
+  { title: questionTexts.listTitle, to: QUESTION_LIST },
+  { title: last },
+];
 
 /** Form values: the base is unset ('') until one is chosen. */
 export type QuestionValues = Omit<QuestionInput, 'listId'> & { listId: number | '' };

@@ -17,7 +17,7 @@ import {
 } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
-import toolbar from '../../components/ListToolbar.module.css';
+import toolbar from '../ListToolbar.module.css';
 import { common, crumbs, questionTexts } from '../../texts';
 import { QUESTION_LIST } from './QuestionForm';
 

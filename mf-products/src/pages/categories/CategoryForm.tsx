@@ -1,13 +1,12 @@
 /** The one category form of create and edit: name and parent category (only 'telecom' is offered). */
-import { Button, Card, Col, Flex, Row } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
 import type { FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import { SchemaForm, SelectField, TextField } from 'shared-ui';
 import { categorySchema, PRODUCT_CATEGORIES } from 'shared-ui/schemas';
 import { CATEGORY_LIST_PATH } from '../../paths';
 import type { CategoryBody } from '../../api';
 import { list } from '../../texts';
-import styles from '../pages.module.css';
+import { SaveBar } from '../SaveBar';
 
 export const emptyCategory: CategoryBody = { name: '', category: '' };
 
@@ -19,7 +18,6 @@ export interface CategoryFormProps {
 }
 
 export function CategoryForm({ id, initialValues, submitLabel, onSubmit }: CategoryFormProps) {
-  const navigate = useNavigate();
   return (
     <SchemaForm<CategoryBody>
       id={id}
@@ -47,12 +45,11 @@ export function CategoryForm({ id, initialValues, submitLabel, onSubmit }: Categ
               </Col>
             </Row>
           </Card>
-          <Flex gap="small" justify="flex-end" className={styles.formActions}>
-            <Button onClick={() => navigate(CATEGORY_LIST_PATH)}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Flex>
+          <SaveBar
+            cancelTo={CATEGORY_LIST_PATH}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+          />
         </Flex>
       )}
     </SchemaForm>

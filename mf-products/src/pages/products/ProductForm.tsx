@@ -1,7 +1,6 @@
 /** The one product form of create and edit: the fields of SPEC.md section 3 under the shared schema. */
-import { Button, Card, Col, Flex, Row } from 'antd';
+import { Card, Col, Flex, Row } from 'antd';
 import type { FormikHelpers } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import {
   DateField,
   MoneyField,
@@ -15,7 +14,7 @@ import { CURRENCIES, PRODUCT_CATEGORIES, productSchema, TECHNOLOGIES } from 'sha
 import type { Category, Product } from 'shared-ui/types';
 import type { ProductBody } from '../../api';
 import { productFields as f, productSections, yesNo } from '../../texts';
-import styles from '../pages.module.css';
+import { SaveBar } from '../SaveBar';
 import { ProductImages } from './ProductImages';
 import { SubCategoryField } from './SubCategoryField';
 
@@ -76,7 +75,6 @@ export function ProductForm({
   cancelTo,
   onSubmit,
 }: ProductFormProps) {
-  const navigate = useNavigate();
   return (
     <SchemaForm<ProductValues>
       id={id}
@@ -162,12 +160,7 @@ export function ProductForm({
           <Card title={productSections.images}>
             <ProductImages />
           </Card>
-          <Flex gap="small" justify="flex-end" className={styles.formActions}>
-            <Button onClick={() => navigate(cancelTo)}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </Flex>
+          <SaveBar cancelTo={cancelTo} submitLabel={submitLabel} submitting={isSubmitting} />
         </Flex>
       )}
     </SchemaForm>

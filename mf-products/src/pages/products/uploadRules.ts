@@ -1,8 +1,8 @@
 /** The upload rules the form enforces before sending anything: type, size and count (DESIGN.md section 3). */
 import { LIMITS, UPLOAD_EXTENSIONS } from 'shared-ui/schemas';
 import { api as apiTexts } from 'shared-ui/texts';
-import noPhoto from '../../assets/no-photo.svg';
-import pdfPlaceholder from '../../assets/pdf-placeholder.svg';
+import noPhoto from './no-photo.svg';
+import pdfPlaceholder from './pdf-placeholder.svg';
 
 export { noPhoto, pdfPlaceholder };
 

@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame, ResultModal, useConfirmedAction, useIdParam, useResource } from 'shared-ui';
+import { EntityFormPage, ResultModal, useConfirmedAction, useRouteRecord } from 'shared-ui';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
 import { ProfileForm, toInput } from './ProfileForm';
@@ -10,13 +10,9 @@ import { ProfileForm, toInput } from './ProfileForm';
 const LIST = '/perfiles-roles/gestionar';
 
 export default function ProfileEdit() {
-  const id = useIdParam();
   const navigate = useNavigate();
-  const profile = useResource(
-    () => (id ? profilesApi.get(id) : Promise.reject(new Error('invalid id'))),
-    [id],
-  );
-  const [saved, setSaved] = useState(false);
+  const profile = useRouteRecord(profilesApi.get);
+  const { id } = profile;
   const [deleted, setDeleted] = useState(false);
   const { run, isBusy } = useConfirmedAction<'remove'>();
   const remove = async (id: number) => {
@@ -32,7 +28,8 @@ export default function ProfileEdit() {
   };
 
   return (
-    <PageFrame
+    <EntityFormPage
+      mode="edit"
       title={titles.edit}
       breadcrumb={[
         { title: titles.area },
@@ -41,32 +38,34 @@ export default function ProfileEdit() {
       ]}
       loading={profile.loading && !profile.data}
       error={profile.error}
+      form={(saved) =>
+        profile.data &&
+        id && (
+          <ProfileForm
+            id="profile-edit"
+            initialValues={toInput(profile.data)}
+            submitLabel={profileTexts.save}
+            onSubmit={async (values) => {
+              const updated = await profilesApi.update(id, values);
+              profile.setData(updated);
+              saved(updated);
+            }}
+            actions={
+              <Button danger onClick={() => void remove(id)} loading={isBusy('remove')}>
+                {profileTexts.remove}
+              </Button>
+            }
+          />
+        )
+      }
+      result={{
+        title: profileTexts.updated,
+        actions: [
+          { label: profileTexts.goCampaigns, to: '/campaigns/gestionar' },
+          { label: profileTexts.goProfiles, primary: true, to: LIST },
+        ],
+      }}
     >
-      {profile.data && id && (
-        <ProfileForm
-          id="profile-edit"
-          initialValues={toInput(profile.data)}
-          submitLabel={profileTexts.save}
-          onSubmit={async (values) => {
-            profile.setData(await profilesApi.update(id, values));
-            setSaved(true);
-          }}
-          actions={
-            <Button danger onClick={() => void remove(id)} loading={isBusy('remove')}>
-              {profileTexts.remove}
-            </Button>
-          }
-        />
-      )}
-      <ResultModal
-        open={saved}
-        title={profileTexts.updated}
-        onClose={() => setSaved(false)}
-        actions={[
-          { label: profileTexts.goCampaigns, onClick: () => navigate('/campaigns/gestionar') },
-          { label: profileTexts.goProfiles, primary: true, onClick: () => navigate(LIST) },
-        ]}
-      />
       <ResultModal
         open={deleted}
         status="info"
@@ -75,6 +74,6 @@ export default function ProfileEdit() {
         onClose={() => navigate(LIST)}
         actions={[{ label: profileTexts.goProfiles, primary: true, onClick: () => navigate(LIST) }]}
       />
-    </PageFrame>
+    </EntityFormPage>
   );
 }

@@ -2,19 +2,26 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame, useResource } from 'shared-ui';
-import { settingsApi, smsOf, voiceOf } from '../../api';
-import { SmsSettingsForm } from './SmsSettingsForm';
-import { VoiceSettingsForm } from './VoiceSettingsForm';
+import type { Settings } from 'shared-ui/types';
+import { settingsApi } from '../../api';
+import { type SettingsTab, SettingsTabForm } from './SettingsTabForm';
+import { smsTab, voiceTab } from './tabs';
 import { settingsTexts as t } from '../../texts';
 
-const TABS = ['voz', 'sms'] as const;
-type Tab = (typeof TABS)[number];
+/** The first tab is the page's default: its URL has no `?tab=`. */
+const TABS = [voiceTab, smsTab] as const;
+
+const tabItem = <V extends object>(tab: SettingsTab<V>, settings: Settings) => ({
+  key: tab.key,
+  label: tab.label,
+  children: <SettingsTabForm tab={tab} settings={settings} />,
+});
 
 export default function SettingsPage() {
   const settings = useResource(settingsApi.load);
   // The open tab is in the URL, so a reload or a shared link lands on it.
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'sms' ? 'sms' : 'voz';
+  const tab = TABS.find((one) => one.key === params.get('tab')) ?? TABS[0];
 
   return (
     <PageFrame
@@ -25,20 +32,9 @@ export default function SettingsPage() {
     >
       {settings.data && (
         <Tabs
-          activeKey={tab}
-          onChange={(key) => setParams(key === 'voz' ? {} : { tab: key }, { replace: true })}
-          items={[
-            {
-              key: 'voz',
-              label: t.tabs.voice,
-              children: <VoiceSettingsForm saved={voiceOf(settings.data)} />,
-            },
-            {
-              key: 'sms',
-              label: t.tabs.sms,
-              children: <SmsSettingsForm saved={smsOf(settings.data)} />,
-            },
-          ]}
+          activeKey={tab.key}
+          onChange={(key) => setParams(key === TABS[0].key ? {} : { tab: key }, { replace: true })}
+          items={[tabItem(voiceTab, settings.data), tabItem(smsTab, settings.data)]}
         />
       )}
     </PageFrame>

@@ -12,6 +12,8 @@ interface BalanceCardProps {
   totalConsumed: number;
   historyLoading: boolean;
   onTopUp: () => void;
+  /** Hover or focus on 'Recargar': the flow's code can start loading. */
+  onTopUpIntent?: () => void;
 }
 
 /** A labelled figure: the label names the `<output>` for screen readers and tests. */
@@ -50,6 +52,7 @@ export function BalanceCard({
   totalConsumed,
   historyLoading,
   onTopUp,
+  onTopUpIntent,
 }: BalanceCardProps) {
   const balance = useWalletStore((s) => s.balance);
   const loaded = useWalletStore((s) => s.loaded);
@@ -67,7 +70,14 @@ export function BalanceCard({
               big
             />
             <span className={styles.muted}>{t.verificationNote}</span>
-            <Button type="primary" size="large" onClick={onTopUp}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={onTopUp}
+              onMouseEnter={onTopUpIntent}
+              onFocus={onTopUpIntent}
+              onTouchStart={onTopUpIntent}
+            >
               {t.topUp}
             </Button>
           </Flex>

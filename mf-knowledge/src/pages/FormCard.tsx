@@ -1,4 +1,4 @@
-/** A card of readable width around a form. */
+/** The card of readable width around the bases and questions forms, and its note style. */
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './FormCard.module.css';
