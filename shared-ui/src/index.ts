@@ -3,6 +3,11 @@ export * from 'shared-ui/session';
 export * from 'shared-ui/forms';
 export { AppProviders, theme, themeFor } from './components/AppProviders';
 export { type ConfirmOptions, useBusy, useFeedback } from './components/feedback';
+export {
+  type ActionOutcome,
+  type ConfirmedAction,
+  useConfirmedAction,
+} from './components/useConfirmedAction';
 export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFrame';
 export {
   EmptyState,
@@ -39,6 +44,7 @@ export {
 } from './list/useListView';
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
+export { ListActions, type ListActionsProps } from './list/ListActions';
 // The create and edit pages of an entity: frame, form, result modal.
 export {
   EntityFormPage,

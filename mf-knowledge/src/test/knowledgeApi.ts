@@ -1,4 +1,4 @@
-/** The knowledge API as page tests need it: bases and questions kept in memory, on the shared fake API. */
+/** Test-only, top of src: the whole area faked in memory (API and routes) for the tests of both page folders. */
 import { type ReactElement, createElement } from 'react';
 import { type Call, fakeApi, type Reply, type Routes, renderPage } from 'shared-ui/testing';
 import type { KnowledgeBase, QuestionAnswer } from 'shared-ui/types';

@@ -54,9 +54,20 @@ export function useFeedback() {
         new Promise<void>((resolve) => {
           modal.success({ title, content, okText: 'Aceptar', onOk: () => resolve() });
         }),
-      /** SPEC.md section 8's modal, for failures the client did not report itself. */
-      sendError: () => {
-        modal.error({ title: errors.sendTitle, content: errors.sendBody, okText: errors.back });
+      /** SPEC.md section 8's modal, for failures the client did not report itself, with optional details. */
+      sendError: (details?: React.ReactNode) => {
+        modal.error({
+          title: errors.sendTitle,
+          content: details ? (
+            <>
+              <p>{errors.sendBody}</p>
+              {details}
+            </>
+          ) : (
+            errors.sendBody
+          ),
+          okText: errors.back,
+        });
       },
       message,
     }),

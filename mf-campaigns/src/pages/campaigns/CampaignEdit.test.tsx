@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { texts, useWalletStore } from 'shared-ui';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from 'shared-ui/testing';
-import { aCampaign } from '../../test/campaigns';
+import { aCampaign } from './sampleCampaign';
 import CampaignEdit from './CampaignEdit';
 
 const user = () => userEvent.setup({ delay: null });

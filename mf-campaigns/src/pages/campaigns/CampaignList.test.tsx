@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { texts } from 'shared-ui';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from 'shared-ui/testing';
-import { aCampaign } from '../../test/campaigns';
+import { aCampaign } from './sampleCampaign';
 import CampaignList from './CampaignList';
 
 const campaigns = [

@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
-  ExportCsvButton,
+  ListActions,
   PageFrame,
   type StatusTab,
   StatusTabsTable,
@@ -61,17 +61,10 @@ export default function CampaignList() {
       loading={list.loading && !list.data}
       error={list.error}
       extra={
-        <>
-          <ExportCsvButton
-            name="campanas"
-            rows={view.rows}
-            columns={campaignCsv}
-            disabled={list.loading}
-          />
-          <Button type="primary" onClick={() => navigate(CREATE_PATH)}>
-            Crear campaña
-          </Button>
-        </>
+        <ListActions
+          csv={{ name: 'campanas', rows: view.rows, columns: campaignCsv, disabled: list.loading }}
+          create={{ label: 'Crear campaña', to: CREATE_PATH }}
+        />
       }
     >
       <StatusTabsTable<Campaign>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from 'shared-ui/testing';
-import { aCampaign } from '../../test/campaigns';
+import { aCampaign } from './sampleCampaign';
 import CampaignNoInformation from './CampaignNoInformation';
 import CampaignProfiles from './CampaignProfiles';
 

@@ -1,6 +1,6 @@
 import { validCampaign } from 'shared-ui/fixtures';
 import { describe, expect, it } from 'vitest';
-import { aCampaign } from '../../test/campaigns';
+import { aCampaign } from './sampleCampaign';
 import {
   campaignToValues,
   channelsOf,

@@ -1,6 +1,5 @@
 /** The list's actions: activate or suspend one campaign, and delete the ticked ones with one summary. */
-import { App } from 'antd';
-import { texts, useBusy, useFeedback } from 'shared-ui';
+import { useConfirmedAction } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
 import { campaignTexts as t } from '../../texts';
@@ -32,77 +31,49 @@ function Summary({ results }: { results: { campaign: Campaign; result: DeleteRes
 export type BusyKey = number | 'delete';
 
 export function useCampaignActions(reload: () => Promise<void>) {
-  const feedback = useFeedback();
-  const { modal } = App.useApp();
-  // From the first click to the reload: a second click (a double click) does nothing.
-  const { run, isBusy } = useBusy<BusyKey>();
+  const { run, isBusy } = useConfirmedAction<BusyKey>(reload);
 
-  const toggleStatus = (campaign: Campaign) =>
-    run(campaign.id, async () => {
-      const activate = nextStatus(campaign);
-      const verb = activate ? 'activar' : 'suspender';
-      let changed = false;
-      await feedback.confirm({
-        title: `¿Desea ${verb} la campaña «${campaign.name}»?`,
-        okText: activate ? t.actions.activate : t.actions.suspend,
-        danger: !activate,
-        onConfirm: async () => {
-          try {
-            await campaignsApi.patch(campaign.id, { status: activate });
-            changed = true;
-          } catch {
-            // the API client has already shown the error modal
-          }
-        },
-      });
-      if (!changed) return;
-      void feedback.success(activate ? t.actions.activated : t.actions.suspended);
-      await reload();
+  const toggleStatus = (campaign: Campaign) => {
+    const activate = nextStatus(campaign);
+    return run(campaign.id, {
+      title: `¿Desea ${activate ? 'activar' : 'suspender'} la campaña «${campaign.name}»?`,
+      okText: activate ? t.actions.activate : t.actions.suspend,
+      danger: !activate,
+      call: () => campaignsApi.patch(campaign.id, { status: activate }),
+      done: () => ({ success: activate ? t.actions.activated : t.actions.suspended }),
     });
+  };
 
   /**
-   * Returns true when it ran (the caller clears the selection), false when cancelled or
-   * already running. The deletes run while the dialog's OK button spins: an active campaign
-   * deleted twice would be moved to draft and then removed for good.
+   * Resolves true when it ran (the caller clears the selection), false when cancelled or
+   * already running. Each campaign is deleted once: an active campaign deleted twice would be
+   * moved to draft and then removed for good.
    */
-  const deleteMany = async (campaigns: Campaign[]) =>
-    (await run('delete', async () => {
-      const results: { campaign: Campaign; result: DeleteResult }[] = [];
-      const ok = await feedback.confirm({
-        title: t.actions.deleteTitle(campaigns.length),
-        content: t.actions.deleteBody,
-        okText: 'Eliminar',
-        danger: true,
-        onConfirm: async () => {
-          for (const campaign of campaigns) {
-            try {
-              const outcome = await campaignsApi.remove(campaign.id);
-              results.push({ campaign, result: outcome.deleted ? 'deleted' : 'draft' });
-            } catch {
-              results.push({ campaign, result: 'failed' });
-            }
+  const deleteMany = (campaigns: Campaign[]) =>
+    run('delete', {
+      title: t.actions.deleteTitle(campaigns.length),
+      content: t.actions.deleteBody,
+      okText: 'Eliminar',
+      danger: true,
+      call: async () => {
+        const results: { campaign: Campaign; result: DeleteResult }[] = [];
+        for (const campaign of campaigns) {
+          try {
+            const outcome = await campaignsApi.remove(campaign.id);
+            results.push({ campaign, result: outcome.deleted ? 'deleted' : 'draft' });
+          } catch {
+            results.push({ campaign, result: 'failed' });
           }
-        },
-      });
-      if (!ok) return false;
-      const content = <Summary results={results} />;
-      if (results.some((r) => r.result === 'failed')) {
-        modal.error({
-          title: texts.errors.sendTitle,
-          content: (
-            <>
-              <p>{texts.errors.sendBody}</p>
-              {content}
-            </>
-          ),
-          okText: texts.errors.back,
-        });
-      } else {
-        void feedback.success(t.actions.deleted(campaigns.length), content);
-      }
-      await reload();
-      return true;
-    })) ?? false;
+        }
+        return results;
+      },
+      done: (results) => {
+        const summary = <Summary results={results} />;
+        return results.some((r) => r.result === 'failed')
+          ? { failed: summary }
+          : { success: t.actions.deleted(campaigns.length), content: summary };
+      },
+    });
 
   return { toggleStatus, deleteMany, isBusy };
 }

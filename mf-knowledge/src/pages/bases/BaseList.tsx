@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
   EmptyState,
+  ListActions,
   PageFrame,
-  useBusy,
-  useFeedback,
+  useConfirmedAction,
   useListResource,
   useListView,
 } from 'shared-ui';
@@ -20,31 +20,19 @@ export const questionsOf = (id: number) => `/preguntas-y-respuestas?base=${id}`;
 
 export default function BaseList() {
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const { rows, data, error, tableProps, reload } = useListResource(knowledgeApi.bases);
 
-  // From the first click to the reload: a second click on the row does nothing.
-  const { run, isBusy } = useBusy<number>();
-
+  const { run, isBusy } = useConfirmedAction<number>(reload);
   const remove = (base: KnowledgeBase) =>
-    run(base.id, async () => {
-      const confirmed = await feedback.confirm({
-        title: baseTexts.deleteTitle(base.name),
-        content:
-          base.number > 0 ? baseTexts.deleteWithQuestions(base.number) : baseTexts.deleteEmpty,
-        okText: base.number > 0 ? baseTexts.deleteBoth : common.delete,
-        danger: true,
-        // The OK button spins while the delete runs, and takes no second press.
-        onConfirm: async () => {
-          try {
-            const { deletedQuestions } = await knowledgeApi.deleteBase(base.id);
-            feedback.message.success(baseTexts.deleted(base.name, deletedQuestions));
-          } catch {
-            // The API client has already shown the error modal.
-          }
-        },
-      });
-      if (confirmed) await reload();
+    run(base.id, {
+      title: baseTexts.deleteTitle(base.name),
+      content: base.number > 0 ? baseTexts.deleteWithQuestions(base.number) : baseTexts.deleteEmpty,
+      okText: base.number > 0 ? baseTexts.deleteBoth : common.delete,
+      danger: true,
+      call: () => knowledgeApi.deleteBase(base.id),
+      done: ({ deletedQuestions }) => ({
+        message: baseTexts.deleted(base.name, deletedQuestions),
+      }),
     });
 
   const columns: TableColumnsType<KnowledgeBase> = [
@@ -95,11 +83,7 @@ export default function BaseList() {
       breadcrumb={[crumbs.home, { title: crumbs.area }]}
       loading={!data && !error}
       error={error}
-      extra={
-        <Button type="primary" onClick={() => navigate(BASE_CREATE_PATH)}>
-          {baseTexts.create}
-        </Button>
-      }
+      extra={<ListActions create={{ label: baseTexts.create, to: BASE_CREATE_PATH }} />}
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap>
         <Input type="search" className={toolbar.search} {...view.searchProps} />

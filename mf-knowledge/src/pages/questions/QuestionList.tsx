@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
   EmptyState,
+  ListActions,
   PageFrame,
-  useBusy,
-  useFeedback,
+  useConfirmedAction,
   useListResource,
   searchable,
   urlParam,
@@ -28,7 +28,6 @@ const BASE_PARAM = { base: urlParam.int(0, { min: 1 }) };
 
 export default function QuestionList() {
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const [filter, setFilter] = useUrlState(BASE_PARAM);
   const baseId = filter.base || null;
   const questions = useListResource(knowledgeApi.questions);
@@ -46,27 +45,17 @@ export default function QuestionList() {
     if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null, true);
   }, [baseId, bases.data]);
 
-  // From the first click to the reload: a second click on the row does nothing.
-  const { run, isBusy } = useBusy<number>();
-
+  const { run, isBusy } = useConfirmedAction<number>(() =>
+    Promise.all([questions.reload(), bases.reload()]),
+  );
   const remove = (q: QuestionAnswer) =>
-    run(q.id, async () => {
-      const confirmed = await feedback.confirm({
-        title: questionTexts.deleteTitle,
-        content: `«${q.question}»`,
-        okText: common.delete,
-        danger: true,
-        // The OK button spins while the delete runs, and takes no second press.
-        onConfirm: async () => {
-          try {
-            await knowledgeApi.deleteQuestion(q.id);
-            feedback.message.success(questionTexts.deleted);
-          } catch {
-            // The API client has already shown the error modal.
-          }
-        },
-      });
-      if (confirmed) await Promise.all([questions.reload(), bases.reload()]);
+    run(q.id, {
+      title: questionTexts.deleteTitle,
+      content: `«${q.question}»`,
+      okText: common.delete,
+      danger: true,
+      call: () => knowledgeApi.deleteQuestion(q.id),
+      done: () => ({ message: questionTexts.deleted }),
     });
 
   const columns: TableColumnsType<QuestionAnswer> = [
@@ -127,12 +116,12 @@ export default function QuestionList() {
       loading={!error && (!questions.data || !bases.data)}
       error={error}
       extra={
-        <Button
-          type="primary"
-          onClick={() => navigate(`${QUESTION_LIST}/gestion${baseId ? `?base=${baseId}` : ''}`)}
-        >
-          {questionTexts.create}
-        </Button>
+        <ListActions
+          create={{
+            label: questionTexts.create,
+            to: `${QUESTION_LIST}/gestion${baseId ? `?base=${baseId}` : ''}`,
+          }}
+        />
       }
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap align="center">

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { api, errors, validation } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, user } from 'shared-ui/testing';
-import { category } from '../../test/data';
+import { category } from '../samples';
 import { actions, list, outcomes } from '../../texts';
 import CategoryCreate from './CategoryCreate';
 import CategoryEdit from './CategoryEdit';

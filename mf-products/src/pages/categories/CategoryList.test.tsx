@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPage, user } from 'shared-ui/testing';
-import { category } from '../../test/data';
+import { category } from '../samples';
 import { confirmTexts, list, nouns } from '../../texts';
 import CategoryList from './CategoryList';
 

@@ -1,9 +1,10 @@
 /** /productos/categorias/gestionar: categories in Activos / Inactivos, a confirmed status switch, edit and delete. */
 import { Button, Flex, Switch, type TableColumnsType } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   byText,
   formatDate,
+  ListActions,
   PageFrame,
   StatusTabsTable,
   useListResource,
@@ -12,8 +13,8 @@ import {
 import type { Category } from 'shared-ui/types';
 import { CATEGORY_CREATE_PATH, categoryEditPath, PRODUCT_LIST_PATH } from '../../paths';
 import { categoriesApi } from '../../api';
-import { isActive, statusTabs, TAB_PARAM } from '../../components/status';
-import { useRowActions } from '../../components/useRowActions';
+import { isActive, statusTabs, TAB_PARAM } from '../status';
+import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import styles from '../pages.module.css';
 import { categoryLabel } from '../products/productFilters';
@@ -21,9 +22,12 @@ import { categoryLabel } from '../products/productFilters';
 const TABS = statusTabs<Category>(list.emptyCategories);
 
 export default function CategoryList() {
-  const navigate = useNavigate();
   const categories = useListResource(categoriesApi.list);
-  const { busy, toggle, remove } = useRowActions(nouns.category, categoriesApi, categories.reload);
+  const { isBusy, toggle, remove } = useRowActions(
+    nouns.category,
+    categoriesApi,
+    categories.reload,
+  );
 
   const columns: TableColumnsType<Category> = [
     { key: 'name', title: list.name, dataIndex: 'name', sorter: byText((c: Category) => c.name) },
@@ -50,7 +54,7 @@ export default function CategoryList() {
       render: (_, c) => (
         <Switch
           checked={isActive(c)}
-          loading={busy === c.id}
+          loading={isBusy(c.id)}
           onChange={() => void toggle(c)}
           aria-label={`${list.status} de ${c.name}`}
         />
@@ -68,7 +72,7 @@ export default function CategoryList() {
           <Button
             size="small"
             danger
-            disabled={busy === c.id}
+            disabled={isBusy(c.id)}
             onClick={() => void remove(c)}
             aria-label={`${list.delete} ${c.name}`}
           >
@@ -93,11 +97,7 @@ export default function CategoryList() {
         { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.categoryList },
       ]}
-      extra={
-        <Button type="primary" onClick={() => navigate(CATEGORY_CREATE_PATH)}>
-          {actions.createCategory}
-        </Button>
-      }
+      extra={<ListActions create={{ label: actions.createCategory, to: CATEGORY_CREATE_PATH }} />}
       loading={categories.loading && !categories.data}
       error={categories.error}
     >

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { errors, validation } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, pick, renderPage, user } from 'shared-ui/testing';
-import { categories, product } from '../../test/data';
+import { categories, product } from '../samples';
 import { actions, outcomes, productFields } from '../../texts';
 import ProductEdit from './ProductEdit';
 

@@ -6,7 +6,7 @@ import { errors, validation } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
-import { categories, category, product } from '../../test/data';
+import { categories, category, product } from '../samples';
 import { actions, productFields, subCategoryTexts } from '../../texts';
 import ProductCreate from './ProductCreate';
 import { emptyProduct, ProductForm, type ProductValues, toValues } from './ProductForm';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errors } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
 import { clear, fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
-import { categories, product } from '../../test/data';
+import { categories, product } from '../samples';
 import { confirmTexts, list, nouns } from '../../texts';
 import ProductList from './ProductList';
 

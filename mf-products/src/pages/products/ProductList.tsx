@@ -1,9 +1,7 @@
 /** /productos/gestionar: products in Activos / Inactivos, filtered and searched, with the row actions. */
-import { Button } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
-  ExportCsvButton,
+  ListActions,
   PageFrame,
   StatusTabsTable,
   useListResource,
@@ -13,8 +11,8 @@ import {
 import type { Product } from 'shared-ui/types';
 import { PRODUCT_CREATE_PATH } from '../../paths';
 import { categoriesApi, productsApi } from '../../api';
-import { statusTabs, TAB_PARAM } from '../../components/status';
-import { useRowActions } from '../../components/useRowActions';
+import { statusTabs, TAB_PARAM } from '../status';
+import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import { ProductFilters } from './ProductFilters';
 import { PRODUCT_TABLE_WIDTH, productColumns, productCsv } from './productColumns';
@@ -23,12 +21,11 @@ import { filterProducts, useProductFilter } from './productFilters';
 const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 
 export default function ProductList() {
-  const navigate = useNavigate();
   const products = useListResource(productsApi.list);
   // The managed categories are the sub-category filter's options.
   const categories = useResource(categoriesApi.list);
   const [filter, setFilter] = useProductFilter();
-  const { busy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
+  const { isBusy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
 
   const filtered = useMemo(() => filterProducts(products.rows, filter), [products.rows, filter]);
   const narrowed = Object.values(filter).some(Boolean);
@@ -36,7 +33,7 @@ export default function ProductList() {
     () => statusTabs<Product>(narrowed ? NO_MATCH : list.emptyProducts),
     [narrowed],
   );
-  const columns = productColumns({ busy, onToggle: toggle, onRemove: remove });
+  const columns = productColumns({ isBusy, onToggle: toggle, onRemove: remove });
   const view = useListView<Product>({
     rows: filtered,
     columns,
@@ -50,17 +47,15 @@ export default function ProductList() {
       title={titles.productList}
       breadcrumb={[{ title: titles.products }, { title: titles.productList }]}
       extra={
-        <>
-          <ExportCsvButton
-            name="productos"
-            rows={view.rows}
-            columns={productCsv}
-            disabled={products.loading}
-          />
-          <Button type="primary" onClick={() => navigate(PRODUCT_CREATE_PATH)}>
-            {actions.createProduct}
-          </Button>
-        </>
+        <ListActions
+          csv={{
+            name: 'productos',
+            rows: view.rows,
+            columns: productCsv,
+            disabled: products.loading,
+          }}
+          create={{ label: actions.createProduct, to: PRODUCT_CREATE_PATH }}
+        />
       }
       loading={products.loading && !products.data}
       error={products.error || categories.error}

@@ -13,7 +13,8 @@ import { isPdf, noPhoto, previewOf } from './uploadRules';
 export const PRODUCT_TABLE_WIDTH = 820;
 
 interface Actions {
-  busy: number | null;
+  /** True while the row's action runs (from the first click to the reload). */
+  isBusy: (id: number) => boolean;
   onToggle: (row: Product) => void;
   onRemove: (row: Product) => void;
 }
@@ -33,7 +34,7 @@ function Photo({ product }: { product: Product }) {
 }
 
 export const productColumns = ({
-  busy,
+  isBusy,
   onToggle,
   onRemove,
 }: Actions): TableColumnsType<Product> => [
@@ -94,7 +95,7 @@ export const productColumns = ({
           </Link>
           <Button
             size="small"
-            loading={busy === p.id}
+            loading={isBusy(p.id)}
             onClick={() => onToggle(p)}
             aria-label={`${next} ${p.name}`}
           >
@@ -103,7 +104,7 @@ export const productColumns = ({
           <Button
             size="small"
             danger
-            disabled={busy === p.id}
+            disabled={isBusy(p.id)}
             onClick={() => onRemove(p)}
             aria-label={`${list.delete} ${p.name}`}
           >

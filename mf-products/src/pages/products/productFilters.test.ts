@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categories, category, product } from '../../test/data';
+import { categories, category, product } from '../samples';
 import { filterOptions, filterProducts } from './productFilters';
 
 const rows = [

@@ -1,3 +1,4 @@
+// Test-only, top of src: part of the variant build that the e2e independence test serves, no page.
 // The page the variant adds: a frame, a breadcrumb and one line, enough to prove it opened.
 import { Typography } from 'antd';
 import { PageFrame } from 'shared-ui';

@@ -1,3 +1,4 @@
+// Test-only, top of src: part of the variant build that the e2e independence test serves, no page.
 // The products remote's description plus what its next release adds: one page, one menu entry and
 // one search provider. Built by the e2e global setup and served in place of the products remote.
 import type { AreaDescription } from 'shared-ui/types';

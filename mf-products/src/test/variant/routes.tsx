@@ -1,3 +1,4 @@
+// Test-only, top of src: part of the variant build that the e2e independence test serves, no page.
 // What the variant exposes as `./area`: the products remote's routes plus the new page.
 import { lazyPage } from 'shared-ui';
 import type { RemoteArea } from 'shared-ui/types';

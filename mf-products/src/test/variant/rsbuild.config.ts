@@ -1,3 +1,4 @@
+// Test-only, top of src: part of the variant build that the e2e independence test serves, no page.
 // Build config of the products remote's variant for the e2e independence test: the same remote
 // (same name, same shared libraries) with one more page, menu entry and search provider, built
 // into mf-products/dist-variant. `rsbuild build -c src/test/variant/rsbuild.config.ts`.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui/schemas';
 import { describe, expect, it } from 'vitest';
 import { enter, fakeApi, renderPage } from 'shared-ui/testing';
-import { makeProfiles } from '../../test/profiles';
+import { makeProfiles } from './sampleProfiles';
 import { fieldLabels, profileTexts } from '../../texts';
 import ProfileEdit from './ProfileEdit';
 

@@ -2,7 +2,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityFormPage, ResultModal, useBusy, useFeedback, useRouteRecord } from 'shared-ui';
+import { EntityFormPage, ResultModal, useConfirmedAction, useRouteRecord } from 'shared-ui';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
 import { ProfileForm, toInput } from './ProfileForm';
@@ -11,32 +11,21 @@ const LIST = '/perfiles-roles/gestionar';
 
 export default function ProfileEdit() {
   const navigate = useNavigate();
-  const feedback = useFeedback();
   const profile = useRouteRecord(profilesApi.get);
   const { id } = profile;
   const [deleted, setDeleted] = useState(false);
-  // From the first click to the answer: a second click (a double click) does nothing.
-  const { run, isBusy } = useBusy<'remove'>();
-
-  const remove = () =>
-    run('remove', async () => {
-      if (!id) return;
-      await feedback.confirm({
-        title: profileTexts.confirmRemove,
-        content: profileTexts.confirmRemoveBody,
-        okText: profileTexts.remove,
-        danger: true,
-        // The OK button spins while the delete runs, and takes no second press.
-        onConfirm: async () => {
-          try {
-            await profilesApi.remove(id);
-            setDeleted(true);
-          } catch {
-            // The API client has shown the error modal.
-          }
-        },
-      });
+  const { run, isBusy } = useConfirmedAction<'remove'>();
+  const remove = async (id: number) => {
+    const done = await run('remove', {
+      title: profileTexts.confirmRemove,
+      content: profileTexts.confirmRemoveBody,
+      okText: profileTexts.remove,
+      danger: true,
+      call: () => profilesApi.remove(id),
     });
+    // The deletion is confirmed by email: the page's own modal says so (SPEC.md section 4).
+    if (done) setDeleted(true);
+  };
 
   return (
     <EntityFormPage
@@ -62,7 +51,7 @@ export default function ProfileEdit() {
               saved(updated);
             }}
             actions={
-              <Button danger onClick={() => void remove()} loading={isBusy('remove')}>
+              <Button danger onClick={() => void remove(id)} loading={isBusy('remove')}>
                 {profileTexts.remove}
               </Button>
             }

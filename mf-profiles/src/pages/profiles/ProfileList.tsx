@@ -2,7 +2,7 @@
 import { Button, Flex, Input, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
-  ExportCsvButton,
+  ListActions,
   PageFrame,
   urlParam,
   useListResource,
@@ -43,18 +43,12 @@ export default function ProfileList() {
       loading={list.loading && !list.data}
       error={list.error}
       extra={
-        <>
-          <ExportCsvButton
-            name="perfiles"
-            rows={view.rows}
-            columns={profileCsv}
-            disabled={list.loading}
-          />
+        <ListActions
+          csv={{ name: 'perfiles', rows: view.rows, columns: profileCsv, disabled: list.loading }}
+          create={{ label: profileTexts.create, to: '/perfiles-roles/crear' }}
+        >
           <BulkImportButton onImported={() => void list.reload()} />
-          <Button type="primary" onClick={() => navigate('/perfiles-roles/crear')}>
-            {profileTexts.create}
-          </Button>
-        </>
+        </ListActions>
       }
     >
       <Flex vertical gap="middle">

@@ -1,4 +1,4 @@
-/** Sample campaigns for page tests, built from shared-ui's valid payload. */
+/** Test-only: sample campaigns for this folder's page tests, built from shared-ui's valid payload. */
 import { validCampaign } from 'shared-ui/fixtures';
 import type { Campaign } from 'shared-ui/types';
 

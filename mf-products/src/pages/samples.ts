@@ -1,4 +1,4 @@
-/** Sample records for the screens' tests, built from the shared valid payloads. */
+/** Test-only: sample products and categories for the tests of both page folders. */
 import { validProduct } from 'shared-ui/fixtures';
 import type { Category, Product } from 'shared-ui/types';
 

@@ -1,4 +1,4 @@
-/** Sample profiles for the page tests, newest first as the API returns them. */
+/** Test-only: sample profiles for this folder's page tests, newest first as the API returns them. */
 import type { Profile } from 'shared-ui/types';
 
 export const makeProfiles = (count: number): Profile[] =>
