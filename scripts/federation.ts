@@ -7,6 +7,7 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, RsbuildPlugin, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginAntdCss } from './antd-css';
 import { pluginSharedAntdShims } from './antd-shims';
 import { pluginPrecompress } from './compress';
 import { findBarrels } from './barrels';
@@ -140,6 +141,8 @@ export function defineAppConfig({
       pluginReact(),
       // Remotes' per-component antd imports go to the shared antd; the shell's are its own modules.
       ...(isRemote ? [pluginSharedAntdShims(dir)] : []),
+      // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
+      pluginAntdCss(dir, { standalone: isRemote }),
       ...(area ? [pluginAreaDescription(area)] : []),
       pluginModuleFederation({
         name: app.id,
@@ -152,6 +155,8 @@ export function defineAppConfig({
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The browser only: leaves the runtime's Node loader out of every app's first script.
+        experiments: { optimization: { target: 'web' } },
       }),
       pluginPrecompress(),
     ],

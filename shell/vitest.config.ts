@@ -2,6 +2,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The build writes antd's static CSS (scripts/antd-css.ts); tests need no styles, only a file.
+  resolve: { alias: [{ find: /^antd-static-css\/.*\.css$/, replacement: 'antd/dist/reset.css' }] },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -9,11 +9,16 @@ import '../format';
 /** The light theme's design tokens (the dark one: themeTokens('dark')). */
 export const theme: ThemeConfig = themeTokens('light');
 
-/** The antd theme of a mode: its tokens plus antd's default or dark algorithm. */
+/**
+ * The antd theme of a mode: its tokens plus antd's default or dark algorithm. Zero-runtime: the
+ * components' CSS is antd's static stylesheet (scripts/antd-css.ts), loaded by the shell's layout
+ * or by a remote's own page; at run time antd only sets the theme's CSS variables.
+ */
 export function themeFor(mode: ThemeMode): ThemeConfig {
   return {
     ...themeTokens(mode),
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    zeroRuntime: true,
   };
 }
 

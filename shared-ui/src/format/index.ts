@@ -4,16 +4,20 @@ import 'dayjs/locale/es';
 
 dayjs.locale('es');
 
-const usd = new Intl.NumberFormat('es-ES', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // 'always': es-ES would otherwise skip the separator for four digits, and browsers disagree.
-  useGrouping: 'always' as unknown as boolean,
-});
+// Made on first use: building an Intl formatter costs tens of milliseconds on a phone, and most
+// pages (the login first) never show an amount.
+let usd: Intl.NumberFormat | undefined;
 
 /** 'USD $1.234,50' */
-export const formatUsd = (amount: number | null | undefined): string =>
-  `USD $${usd.format(Number.isFinite(amount) ? Number(amount) : 0)}`;
+export const formatUsd = (amount: number | null | undefined): string => {
+  usd ??= new Intl.NumberFormat('es-ES', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    // 'always': es-ES would otherwise skip the separator for four digits, and browsers disagree.
+    useGrouping: 'always' as unknown as boolean,
+  });
+  return `USD $${usd.format(Number.isFinite(amount) ? Number(amount) : 0)}`;
+};
 
 /** '21 nov 2026' for a date or ISO timestamp; '' when missing or invalid. */
 export const formatDate = (value: string | null | undefined): string => {
