@@ -27,6 +27,16 @@ function Probe() {
       <button type="button" onClick={() => set({ buscar: 'fibra' }, { replace: true })}>
         buscar
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // Two changes before React renders again (typing, then a tab at once).
+          set({ buscar: 'ana' }, { replace: true });
+          set({ tab: 'inactivos' });
+        }}
+      >
+        dos cambios
+      </button>
     </>
   );
 }
@@ -91,5 +101,13 @@ describe('useUrlState', () => {
     expect(state()).toMatchObject({ buscar: 'fibra', tab: 'inactivos' });
     await user.click(screen.getByRole('button', { name: 'por defecto' }));
     expect(query()).toBe('?buscar=fibra');
+  });
+
+  it('keeps both of two changes made before the page renders again', async () => {
+    const user = userEvent.setup({ delay: null });
+    mount('/lista?categoria=telecom');
+    await user.click(screen.getByRole('button', { name: 'dos cambios' }));
+    expect(state()).toMatchObject({ buscar: 'ana', tab: 'inactivos', categoria: 'telecom' });
+    expect(query()).toBe('?categoria=telecom&buscar=ana&tab=inactivos');
   });
 });

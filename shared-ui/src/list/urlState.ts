@@ -100,6 +100,12 @@ export function useUrlState<S extends UrlSchema>(schema: S) {
   // Callers pass the schema inline; it describes fixed parameters, so the first one is kept.
   const schemaRef = useRef(schema);
   const query = params.toString();
+  // The query as last written here. react-router's functional setter starts from the query of
+  // the last render, so a second change before the next render (a search typed, then a tab
+  // clicked at once) would drop the first; each change starts from the one before instead.
+  // A new query in the URL (any navigation) takes over again.
+  const latest = useRef({ seen: query, params });
+  if (latest.current.seen !== query) latest.current = { seen: query, params };
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the query text, not the object
   const values = useMemo(() => {
     const out = {} as UrlValues<S>;
@@ -108,11 +114,11 @@ export function useUrlState<S extends UrlSchema>(schema: S) {
     return out;
   }, [query]);
   const set = useCallback(
-    (patch: Partial<UrlValues<S>>, options: UrlSetOptions = {}) =>
-      setParams((current) => writeParams(current, schemaRef.current, patch), {
-        replace: options.replace,
-        preventScrollReset: true,
-      }),
+    (patch: Partial<UrlValues<S>>, options: UrlSetOptions = {}) => {
+      const next = writeParams(latest.current.params, schemaRef.current, patch);
+      latest.current = { ...latest.current, params: next };
+      setParams(next, { replace: options.replace, preventScrollReset: true });
+    },
     [setParams],
   );
   return [values, set] as const;
