@@ -7,21 +7,30 @@ import type { WalletUser } from '../types';
 interface WalletState {
   balance: number;
   loaded: boolean;
-  /** Reloads the balance; a failed load shows 0 (SPEC.md section 8). */
+  /**
+   * Reloads the balance; a failed load shows 0 (SPEC.md section 8). Calls made while a load is
+   * on its way share it (the shell's layout and the wallet page both ask when the wallet opens).
+   */
   refresh: () => Promise<void>;
   setBalance: (total: number) => void;
 }
 
+let loading: Promise<void> | null = null;
+
 export const useWalletStore = create<WalletState>((set) => ({
   balance: 0,
   loaded: false,
-  refresh: async () => {
-    try {
-      const wallets = await api.get<WalletUser[]>('/walletuser');
-      set({ balance: wallets[0]?.total ?? 0, loaded: true });
-    } catch {
-      set({ balance: 0, loaded: true });
-    }
+  refresh: () => {
+    loading ??= api
+      .get<WalletUser[]>('/walletuser')
+      .then(
+        (wallets) => set({ balance: wallets[0]?.total ?? 0, loaded: true }),
+        () => set({ balance: 0, loaded: true }),
+      )
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
   },
   setBalance: (total) => set({ balance: total, loaded: true }),
 }));
