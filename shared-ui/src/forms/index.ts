@@ -18,5 +18,6 @@ export {
 export { filterByLabel, searchable } from './searchable';
 export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './SchemaForm';
 export { type ResultAction, ResultModal, type ResultModalProps } from '../components/ResultModal';
-export { focusFirstInvalid, UnsavedChangesPrompt, useUnsavedChanges } from './unsaved';
+export { focusFirstInvalid, useUnsavedChanges } from './unsaved';
+export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 export { normalizeDecimal, parseDecimal } from './decimal';

@@ -8,7 +8,7 @@ import { hasUnsavedChanges } from '../session/unsaved';
 import { unsaved } from '../texts';
 import { TextField } from './fields';
 import { SchemaForm } from './SchemaForm';
-import { UnsavedChangesPrompt } from './unsaved';
+import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 const schema = yup.object({
   name: yup.string().trim().required('Ingrese el nombre'),

@@ -2,13 +2,11 @@
  * Forms never lose work silently: each form reports whether it holds unsaved changes, and one
  * prompt per page asks before an in-app navigation leaves them (the browser asks on reload or
  * tab close, see session/unsaved.ts). A failed submit brings the first invalid field into view.
+ * The prompt itself is in UnsavedChangesPrompt.tsx: pages with a form (the login) need no dialog.
  */
-import Modal from 'antd/es/modal';
 import { type FormikValues, useFormikContext } from 'formik';
-import { useContext, useEffect, useId, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
 import { hasUnsavedChanges, useUnsavedStore } from 'shared-ui/session';
-import { unsaved } from '../texts';
 
 /** Marks the calling component's work as unsaved while `dirty`; forgotten when it unmounts. */
 export function useUnsavedChanges(dirty: boolean): void {
@@ -28,32 +26,6 @@ export const leavesWithUnsavedChanges = ({
   currentLocation: { pathname: string };
   nextLocation: { pathname: string };
 }) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges();
-
-function RouterPrompt() {
-  const blocker = useBlocker(leavesWithUnsavedChanges);
-  // A declarative dialog: it follows the blocker's state and the page's ConfigProvider.
-  return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      title={unsaved.title}
-      okText={unsaved.leave}
-      cancelText={unsaved.stay}
-      closable={false}
-      onOk={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-      width={440}
-      destroyOnHidden
-    />
-  );
-}
-
-/**
- * The confirm before an in-app navigation leaves unsaved changes. Mounted once per page, inside
- * the data router (the shell's layout, a remote's standalone mount); without one it does nothing.
- */
-export function UnsavedChangesPrompt() {
-  return useContext(UNSAFE_DataRouterContext) ? <RouterPrompt /> : null;
-}
 
 const INVALID = '.ant-form-item-has-error, [aria-invalid="true"]';
 const FOCUSABLE =

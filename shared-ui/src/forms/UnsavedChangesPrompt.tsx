@@ -1,0 +1,35 @@
+/**
+ * The one prompt per page that asks before an in-app navigation leaves unsaved changes (the forms
+ * report them with unsaved.tsx). Its own module: a page with a form need not load the dialog.
+ */
+import Modal from 'antd/es/modal';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { unsaved } from '../texts';
+import { leavesWithUnsavedChanges } from './unsaved';
+
+function RouterPrompt() {
+  const blocker = useBlocker(leavesWithUnsavedChanges);
+  // A declarative dialog: it follows the blocker's state and the page's ConfigProvider.
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title={unsaved.title}
+      okText={unsaved.leave}
+      cancelText={unsaved.stay}
+      closable={false}
+      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+      width={440}
+      destroyOnHidden
+    />
+  );
+}
+
+/**
+ * The confirm before an in-app navigation leaves unsaved changes. Mounted once per page, inside
+ * the data router (the shell's layout, a remote's standalone mount); without one it does nothing.
+ */
+export function UnsavedChangesPrompt() {
+  return useContext(UNSAFE_DataRouterContext) ? <RouterPrompt /> : null;
+}
