@@ -5,7 +5,6 @@
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
-export { default as Card } from 'antd/es/card';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Flex } from 'antd/es/flex';

@@ -71,7 +71,9 @@ export default function LoginPage() {
             <PasswordField name="password" label="Contraseña" required />
             <div className={styles.row}>
               <CheckboxField name="remember">Recordarme</CheckboxField>
-              <Link to="/recuperar-clave">¿Olvidaste tu contraseña?</Link>
+              <Typography.Text>
+                <Link to="/recuperar-clave">¿Olvidaste tu contraseña?</Link>
+              </Typography.Text>
             </div>
             <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
               Ingresar

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useThemeMode } from 'shared-ui/session';
-import { Card, ConfigProvider, Typography } from '../../antd-public';
+import { ConfigProvider, Typography } from '../../antd-public';
 import { APP_NAME } from 'shared-ui/texts';
 import 'antd-static-css/public.css';
 import styles from './PublicFrame.module.css';
@@ -28,7 +28,8 @@ export function PublicFrame({ title, intro, footer, children }: PublicFrameProps
   return (
     <ConfigProvider theme={theme}>
       <main className={styles.page} data-page-ready="">
-        <Card className={styles.card}>
+        {/* A plain box drawn like antd's Card: Card brings Tabs, Menu and Skeleton to the login. */}
+        <div className={styles.card}>
           <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>
           <Typography.Title level={1} className={styles.title}>
             {title}
@@ -40,7 +41,7 @@ export function PublicFrame({ title, intro, footer, children }: PublicFrameProps
           )}
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
-        </Card>
+        </div>
       </main>
     </ConfigProvider>
   );
