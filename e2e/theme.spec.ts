@@ -72,3 +72,52 @@ test.describe('dark mode', () => {
     expect(await serious(page)).toEqual([]);
   });
 });
+
+/**
+ * The antd component rules (`.ant-…` selectors) in the page's own <style> elements that set more
+ * than CSS variables. antd in zero-runtime mode writes only the theme's variables there; the
+ * components' rules come from its static stylesheet. (The icons' base `.anticon` rule and
+ * index.html's boot frame are ours to keep.)
+ */
+const generatedAntdRules = (page: Page) =>
+  page.evaluate(() => {
+    const selectors: string[] = [];
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (
+          rule instanceof CSSStyleRule &&
+          rule.selectorText.includes('.ant-') &&
+          Array.from(rule.style).some((p) => !p.startsWith('--'))
+        )
+          selectors.push(rule.selectorText);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets))
+      if (sheet.ownerNode instanceof HTMLStyleElement) visit(sheet.cssRules);
+    return selectors;
+  });
+
+const backgroundOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+test.describe('antd styles', () => {
+  test('come from its static stylesheet, themed by variables, on the login and in a remote', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    // The brand's primary colour (shared-ui's theme tokens), not antd's default blue.
+    expect(await backgroundOf(page, '.ant-btn-primary')).toBe('rgb(21, 84, 192)');
+    expect(await generatedAntdRules(page)).toEqual([]);
+
+    await signIn(page);
+    await page.goto('/productos/gestionar');
+    await expect(page.locator('main .ant-table')).toBeVisible({ timeout: 30_000 });
+    expect(await backgroundOf(page, 'main .ant-btn-primary')).toBe('rgb(21, 84, 192)');
+    expect(await generatedAntdRules(page)).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import { useSession } from 'shared-ui/session';
 import { AppProviders } from '../components/AppProviders';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { PageLoader } from '../components/states';
-import { UnsavedChangesPrompt } from '../forms/unsaved';
+import { UnsavedChangesPrompt } from '../forms/UnsavedChangesPrompt';
 import { StandaloneSignIn } from './StandaloneSignIn';
 
 /** Returns the React root, so a test can unmount it (the page itself never does). */
