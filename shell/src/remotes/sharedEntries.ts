@@ -1,6 +1,6 @@
 // Makes the shell's build provide every shared shared-ui entry, so remotes always get the shell's
 // copy (above all, the one session store) and never depend on each other for it. A build provides
-// only what it imports, hence this list; nothing in it is ever called. The root, `forms` and `area`
+// only what it imports, hence this list; nothing here is ever called. The root, `forms` and `area`
 // entries are not shared (PER_APP_SHARED_UI in scripts/apps.mjs) and so are not listed.
 export const SHARED_UI_ENTRIES = {
   'shared-ui/session': () => import('shared-ui/session'),
@@ -11,8 +11,7 @@ export const SHARED_UI_ENTRIES = {
 } as const;
 
 // The shell's own code imports antd component by component (transformImport in
-// scripts/federation.ts), never `antd` itself: this keeps the whole library provided for remotes,
-// and the layout loads it once the browser is idle (prefetchOnIdle.ts), before any area needs it.
+// scripts/federation.ts), never `antd` itself: this keeps the whole library provided for remotes.
 export const SHARED_LIBRARIES = {
   antd: () => import('antd'),
 } as const;
