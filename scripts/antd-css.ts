@@ -5,7 +5,7 @@
 // It writes two files from the app's own `antd/dist/antd.css`, both inside `@layer antd` so that
 // any of our stylesheets wins over antd's whatever order the browser loads them in (as antd's
 // run-time styles did, which went first in <head>):
-//   antd-static-css/public.css  what the public pages use, loaded with them (PublicFrame);
+//   antd-static-css/public.css  what the public pages use (the shell's first load stays small);
 //   antd-static-css/full.css    every component: the private layout and a remote on its own load it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

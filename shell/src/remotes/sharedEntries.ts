@@ -9,9 +9,3 @@ export const SHARED_UI_ENTRIES = {
   'shared-ui/types': () => import('shared-ui/types'),
   'shared-ui/pricing': () => import('shared-ui/pricing'),
 } as const;
-
-// The shell's own code imports antd component by component (transformImport in
-// scripts/federation.ts), never `antd` itself: this keeps the whole library provided for remotes.
-export const SHARED_LIBRARIES = {
-  antd: () => import('antd'),
-} as const;
