@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from 'shared-ui/session';
 import { ConfigProvider, esES } from './antd-public';
-import 'antd-static-css/public.css';
 import { loadRegistry } from './remotes/registry';
 import './remotes/sharedEntries';
 import { createAppRouter } from './router';

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useThemeMode } from 'shared-ui/session';
 import { ConfigProvider, Typography } from '../../antd-public';
 import { APP_NAME } from 'shared-ui/texts';
+import 'antd-static-css/public.css';
 import styles from './PublicFrame.module.css';
 import { publicTheme } from './publicTheme';
 
