@@ -153,6 +153,8 @@ export function themeTokens(mode: ThemeMode): ThemeConfig {
         darkItemSelectedBg: BRAND_BLUE,
       },
       Pagination: { itemActiveColor: DARK_TEXT_BLUE },
+      // A loading indicator's text ('Cargando…') is drawn in the primary colour: 2.6:1 in brand blue.
+      Spin: { colorPrimary: DARK_TEXT_BLUE },
     },
   };
 }
