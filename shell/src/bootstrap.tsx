@@ -1,19 +1,31 @@
 // Starts the shell: renders at once (the public pages need no remote), while /remotes.json is read
 // in the background; the API client and the private layout wait for it.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApi } from 'shared-ui/session';
+import { configureApi, useThemeMode } from 'shared-ui/session';
 import { ConfigProvider, esES } from './antd-public';
 import { loadRegistry } from './remotes/registry';
 import './remotes/sharedEntries';
+import { rootTheme } from './rootTheme';
 import { createAppRouter } from './router';
 
 // shared-ui/session is a singleton: this one call points every remote's API calls too.
 configureApi(loadRegistry().then(({ apiBaseUrl }) => ({ baseURL: apiBaseUrl })));
 
-// antd's static CSS (antd-static-css) instead of styles generated on every first render.
-const ZERO_RUNTIME = { zeroRuntime: true };
+const router = createAppRouter();
+
+// The theme of the mode for every page: antd's design tokens are computed here once per mode.
+// The private layout's AppProviders repeats the same theme (and adds antd's App context).
+function Root() {
+  const mode = useThemeMode();
+  const theme = useMemo(() => rootTheme(mode), [mode]);
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -23,10 +35,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      {/* antd's App context (message, modal) comes with AppProviders in the private layout. */}
-      <ConfigProvider locale={esES} theme={ZERO_RUNTIME}>
-        <RouterProvider router={createAppRouter()} />
-      </ConfigProvider>
+      <Root />
     </StrictMode>,
   );
 });

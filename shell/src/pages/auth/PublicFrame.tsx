@@ -1,12 +1,10 @@
 // The frame of the public pages (login, registro, recuperar-clave): one centred card in a <main>.
 import type { ReactNode } from 'react';
-import { useEffect, useMemo } from 'react';
-import { useThemeMode } from 'shared-ui/session';
-import { ConfigProvider, Typography } from '../../antd-public';
+import { useEffect } from 'react';
+import { Typography } from '../../antd-public';
 import { APP_NAME } from 'shared-ui/texts';
 import 'antd-static-css/public.css';
 import styles from './PublicFrame.module.css';
-import { publicTheme } from './publicTheme';
 
 interface PublicFrameProps {
   title: string;
@@ -19,30 +17,27 @@ interface PublicFrameProps {
 export const BRAND = APP_NAME;
 
 export function PublicFrame({ title, intro, footer, children }: PublicFrameProps) {
-  const mode = useThemeMode();
-  const theme = useMemo(() => publicTheme(mode), [mode]);
   useEffect(() => {
     document.title = `${title} · ${BRAND}`;
   }, [title]);
 
   return (
-    <ConfigProvider theme={theme}>
-      <main className={styles.page} data-page-ready="">
-        {/* A plain box drawn like antd's Card: Card brings Tabs, Menu and Skeleton to the login. */}
-        <div className={styles.card}>
-          <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>
-          <Typography.Title level={1} className={styles.title}>
-            {title}
-          </Typography.Title>
-          {intro && (
-            <Typography.Text type="secondary" className={styles.intro}>
-              {intro}
-            </Typography.Text>
-          )}
-          {children}
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </div>
-      </main>
-    </ConfigProvider>
+    // The theme is the page's root one (bootstrap): the same as the private pages'.
+    <main className={styles.page} data-page-ready="">
+      {/* A plain box drawn like antd's Card: Card brings Tabs, Menu and Skeleton to the login. */}
+      <div className={styles.card}>
+        <Typography.Text className={styles.brand}>{BRAND}</Typography.Text>
+        <Typography.Title level={1} className={styles.title}>
+          {title}
+        </Typography.Title>
+        {intro && (
+          <Typography.Text type="secondary" className={styles.intro}>
+            {intro}
+          </Typography.Text>
+        )}
+        {children}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </main>
   );
 }
