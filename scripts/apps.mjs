@@ -41,7 +41,8 @@ export function appOrigins(env = process.env) {
 
 /**
  * shared-ui entries that are NOT shared: the root, `forms` and `standalone` are stateless
- * components and bindings, bundled (and tree-shaken) per app, which keeps `/` small; `area` is the
+ * components and bindings, bundled (and tree-shaken) per app, which keeps `/` small;
+ * `schemas/auth` is the public pages' few schemas without the whole of `schemas`; `area` is the
  * remotes' builders of their area description, plain functions and data; the other
  * three serve tests only (`testing` is the fake API and `renderPage`; no runtime code imports it). All state (session store, wallet, API client) lives in `shared-ui/session`,
  * which is shared like every other entry.
@@ -50,6 +51,7 @@ export const PER_APP_SHARED_UI = new Set([
   '.',
   './forms',
   './standalone',
+  './schemas/auth',
   './area',
   './fixtures',
   './test-setup',

@@ -1,7 +1,7 @@
 // `/`: the login form. A remembered session survives the browser; otherwise it lasts for the tab.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginSchema } from 'shared-ui/schemas';
+import { loginSchema } from 'shared-ui/schemas/auth';
 import { CheckboxField, PasswordField, SchemaForm, TextField } from 'shared-ui/forms';
 import { ApiError, signIn, useSessionStore } from 'shared-ui/session';
 import { validation } from 'shared-ui/texts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField, ResultModal, SchemaForm, TextField } from 'shared-ui/forms';
-import { registerSchema } from 'shared-ui/schemas';
+import { registerSchema } from 'shared-ui/schemas/auth';
 import { api } from 'shared-ui/session';
 import { api as apiTexts, labels } from 'shared-ui/texts';
 import { Button, Typography } from '../../antd-public';
