@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { getToken } from 'shared-ui/session';
 import type { RouteHandle } from './layout/guards';
 import { PageSkeleton } from './layout/PageSkeleton';
+import { loadDashboardAhead } from './pages/dashboard/dashboardLoad';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
 import { loadArea, loadRegistry, remoteFor } from './remotes/registry';
 
@@ -58,6 +59,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
+            // Its data is asked for while its code loads (the page takes that request).
+            loader: loadDashboardAhead,
+            shouldRevalidate: () => false,
             lazy: async () => ({
               Component: (await import('./pages/dashboard/DashboardPage')).default,
             }),

@@ -4,22 +4,19 @@ import { Button, Col, Row, Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, useResource } from 'shared-ui';
-import { api, useSession } from 'shared-ui/session';
+import { useSession } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
-import type { Campaign, InboundGraphPoint } from 'shared-ui/types';
 import { intentProps } from '../../remotes/IntentLink';
 import { linkTo } from '../../remotes/registry';
 import { ChartCard } from './ChartCard';
 import styles from './dashboard.module.css';
 import { activeByChannel, activeTotals, callsPerDay, callTotals } from './dashboardData';
+import { loadDashboard } from './dashboardLoad';
 import { ShortcutTiles } from './ShortcutTiles';
 
 // The chart library is fetched only when a chart's turn comes (ChartCard: on screen, idle).
 const CampaignSummaryChart = lazy(() => import('./CampaignSummaryChart'));
 const CallsChart = lazy(() => import('./CallsChart'));
-
-const loadDashboard = () =>
-  Promise.all([api.get<Campaign[]>('/campaings'), api.get<InboundGraphPoint[]>('/inbound-graph')]);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 // 'always': es-ES would otherwise leave four-digit counts without a separator.
