@@ -160,7 +160,25 @@ export function defineAppConfig({
       }),
       pluginPrecompress(),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    source: {
+      entry: { index: './src/index.ts' },
+      // The shell imports antd component by component (`{ Button } from 'antd'` becomes
+      // `antd/es/button`): its own pages (the dashboard, the layout) never evaluate the whole
+      // library. These are the very modules its shared `antd` is made of, so the page still holds
+      // one antd; remotes import the shared `antd` as it is.
+      ...(isRemote
+        ? {}
+        : {
+            transformImport: [
+              {
+                libraryName: 'antd',
+                libraryDirectory: 'es',
+                camelToDashComponentName: true,
+                transformToDefaultImport: true,
+              },
+            ],
+          }),
+    },
     tools: {
       rspack: (config) => {
         // shared-ui's pure re-export index files have no side effects of their own: an import

@@ -4,6 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { matchRoutes } from 'react-router-dom';
 import type { RegisteredRemote, RemoteArea, RemoteRegistry } from 'shared-ui/types';
 import { parseRegistry } from './parseRegistry';
+import { SHARED_LIBRARIES } from './sharedEntries';
 
 let loading: Promise<RemoteRegistry> | undefined;
 let current: RemoteRegistry | undefined;
@@ -78,6 +79,9 @@ export function linkTo(
 const areas = new Map<string, Promise<RemoteArea>>();
 
 async function fetchArea(name: string): Promise<RemoteArea> {
+  // The shell's whole antd first: with `loaded-first` the remote then takes it rather than its own
+  // copy (the shell's pages hold antd's modules one by one; a second antd would lose the theme).
+  await SHARED_LIBRARIES.antd();
   const module = await loadRemote<{ default: RemoteArea }>(`${name}/area`);
   const area = module?.default;
   if (!area || !Array.isArray(area.routes)) {

@@ -1,6 +1,6 @@
 // Makes the shell's build provide every shared shared-ui entry, so remotes always get the shell's
 // copy (above all, the one session store) and never depend on each other for it. A build provides
-// only what it imports, hence this list; nothing here is ever called. The root, `forms` and `area`
+// only what it imports, hence this list; nothing in it is ever called. The root, `forms` and `area`
 // entries are not shared (PER_APP_SHARED_UI in scripts/apps.mjs) and so are not listed.
 export const SHARED_UI_ENTRIES = {
   'shared-ui/session': () => import('shared-ui/session'),
@@ -8,4 +8,12 @@ export const SHARED_UI_ENTRIES = {
   'shared-ui/texts': () => import('shared-ui/texts'),
   'shared-ui/types': () => import('shared-ui/types'),
   'shared-ui/pricing': () => import('shared-ui/pricing'),
+} as const;
+
+// The shell's own code imports antd component by component (transformImport in
+// scripts/federation.ts), never `antd` itself: this keeps the whole library provided for remotes.
+// It is loaded before any remote (loadArea) and once the layout is idle (prefetchOnIdle.ts): the
+// share scope picks a copy already loaded, so a remote always gets this one, never its own.
+export const SHARED_LIBRARIES = {
+  antd: () => import('antd'),
 } as const;
