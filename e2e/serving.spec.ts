@@ -87,6 +87,23 @@ test.describe('static serving', () => {
     expect(entry.headers()['content-encoding']).toBe('br');
   });
 
+  test('/remotes.json, made per request, is compressed too', async ({ request }) => {
+    const url = `${shellUrl()}/remotes.json`;
+    const brotli = await head(request, url, 'gzip, deflate, br');
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers().vary).toMatch(/accept-encoding/i);
+    const gzip = await head(request, url, 'gzip, br;q=0');
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    const plain = await head(request, url, 'identity');
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers()['content-length'])).toBeGreaterThan(
+      Number(brotli.headers()['content-length']),
+    );
+    // Decoded, it is the registry.
+    const body = await (await request.get(url, { headers: { 'Accept-Encoding': 'br' } })).json();
+    expect(Object.keys(body.remotes).length).toBeGreaterThan(0);
+  });
+
   test('a missing chunk is a 404 that no cache keeps', async ({ request }) => {
     const response = await head(request, `${shellUrl()}/static/js/async/missing.0000000000.js`);
     expect(response.status()).toBe(404);

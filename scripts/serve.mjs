@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { APPS, portOf } from './apps.mjs';
 import { root } from './pnpm.mjs';
@@ -20,6 +21,32 @@ function cacheHeaders(res, pathname) {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
   // The builds hold a .br and a .gz beside each asset: the body depends on Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** The encodings a request accepts (`Accept-Encoding`, a q of 0 refusing one). */
+function acceptedEncodings(req) {
+  const accepted = new Set();
+  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** A body made per request (/remotes.json), compressed as the build's files are: br, else gzip. */
+function sendText(req, res, body) {
+  const accepted = acceptedEncodings(req);
+  let bytes = Buffer.from(body);
+  if (accepted.has('br')) {
+    bytes = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.setHeader('Content-Encoding', 'br');
+  } else if (accepted.has('gzip')) {
+    bytes = gzipSync(bytes);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 function notFound(res) {
@@ -58,7 +85,7 @@ export function appHandler(
       // Each remote's remote.json with the configured ports: env-overridden ports need no rebuild.
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(registry()));
+      sendText(req, res, JSON.stringify(registry()));
       return;
     }
     files(req, res, () => {
