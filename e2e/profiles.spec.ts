@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session';
-import { axe, main, row } from './support/ui';
+import { axe, main, row, settled } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
@@ -243,6 +243,7 @@ test.describe('profiles area', () => {
       buffer: Buffer.from('nombre,apellido,email,telefono\nAna,Pérez,ana@ejemplo.com,41412\n'),
     });
     await expect(page.getByText('1 con errores', { exact: false })).toBeVisible();
+    await settled(page);
     const { violations } = await new AxeBuilder({ page }).include('.ant-modal').analyze();
     const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);

@@ -12,6 +12,23 @@ export const main = (page: Page) => page.getByRole('main');
 /** axe over the area's content (the shell's header and menu are checked by the shell's spec). */
 export const axe = (page: Page) => new AxeBuilder({ page }).include('main');
 
+/**
+ * Waits for the page's finite animations and transitions to end (a modal's fade, a step's colour):
+ * axe measures contrast on what is painted, and text half-way through a fade reads as too faint.
+ * Endless ones (spinners) are left running.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** The table row holding `text`. */
 export const row = (page: Page, text: string): Locator =>
   main(page).getByRole('row').filter({ hasText: text });
