@@ -14,6 +14,15 @@ export const PAGES_ROUTE_ID = 'pages';
 
 const anonymous: RouteHandle = { anonymous: true };
 
+/**
+ * Asks for libraries a page needs beside the page itself: each then runs in the task its file
+ * arrives in, not all together in the page's (short tasks keep a phone responsive while the page
+ * starts). The same requests the page makes: a failure shows through the page's own import.
+ */
+const ahead = (...requests: Promise<unknown>[]) => {
+  for (const request of requests) request.catch(() => undefined);
+};
+
 // Rendered while the first route's code loads: nothing on a public page (it is there at once).
 function HydrateFallback() {
   return null;
@@ -25,7 +34,11 @@ export const routes: RouteObject[] = [
     // With a session, the public pages lead to the dashboard.
     HydrateFallback,
     errorElement: <LazyErrorPage />,
-    lazy: async () => ({ Component: (await import('./layout/guards')).PublicOnly }),
+    lazy: async () => {
+      // The public pages' form libraries.
+      ahead(import('formik'), import('yup'));
+      return { Component: (await import('./layout/guards')).PublicOnly };
+    },
     children: [
       {
         path: '/',
