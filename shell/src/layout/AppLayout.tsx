@@ -8,7 +8,7 @@ import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
 import { NavigationProgress } from './NavigationProgress';
-import { prefetchShellPagesOnIdle } from './prefetchOnIdle';
+import { loadSharedAntd, prefetchShellPagesOnIdle } from './prefetchOnIdle';
 import styles from './layout.module.css';
 import { useScrollToTop } from './scrollToTop';
 import { SideMenu } from './SideMenu';
@@ -70,6 +70,10 @@ function PrivateLayout() {
           collapsed={collapsed}
           onBreakpoint={setCollapsed}
           trigger={null}
+          // Heading for the menu: the areas' shared antd runs now, before a link is chosen.
+          onPointerEnter={loadSharedAntd}
+          onFocus={loadSharedAntd}
+          onTouchStart={loadSharedAntd}
         >
           <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
             <span className={styles.brandMark} aria-hidden>
