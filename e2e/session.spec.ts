@@ -27,6 +27,9 @@ test.describe('session', () => {
     await expect(main(page).getByRole('heading', { name: 'Gestionar campañas' })).toBeVisible({
       timeout: 30_000,
     });
+    // The page's own calls (list, balance) answered first: the title can paint before they leave,
+    // and one answered 401 here would end the session in this document, before the reload.
+    await page.waitForLoadState('networkidle');
     // The server forgets the token, as when it expires: the next call answers 401.
     const revoked = await page.request.post(`${apiUrl()}/auth/logout`, {
       headers: { Authorization: `Bearer ${token}` },
