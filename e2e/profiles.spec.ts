@@ -1,6 +1,7 @@
 // The profiles area end to end: create, phone rules, edit, delete by email, CSV import, account tabs.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { press } from './support/dialogs';
 import { signIn } from './support/session';
 import { axe, main, row, settled } from './support/ui';
 
@@ -86,9 +87,8 @@ test.describe('profiles area', () => {
       .getByRole('button', { name: /^Editar/ })
       .click();
     await page.getByRole('button', { name: 'Eliminar perfil' }).click();
-    await dialog(page, '¿Eliminar este perfil?')
-      .getByRole('button', { name: 'Eliminar perfil' })
-      .click();
+    // Pressed until the confirmation closes: a click during its opening animation can be lost.
+    await press(dialog(page, '¿Eliminar este perfil?'), 'Eliminar perfil');
     const email = dialog(page, 'Revisa tu correo electrónico');
     await expect(email).toContainText('La eliminación debe confirmarse desde ese correo.');
     await email.getByRole('button', { name: 'Ir a perfiles' }).click();
