@@ -3,6 +3,7 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { getToken } from 'shared-ui/session';
+import { ahead } from './ahead';
 import type { RouteHandle } from './layout/guards';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { loadDashboardAhead } from './pages/dashboard/dashboardLoad';
@@ -13,15 +14,6 @@ import { loadArea, loadRegistry, remoteFor } from './remotes/registry';
 export const PAGES_ROUTE_ID = 'pages';
 
 const anonymous: RouteHandle = { anonymous: true };
-
-/**
- * Asks for libraries a page needs beside the page itself: each then runs in the task its file
- * arrives in, not all together in the page's (short tasks keep a phone responsive while the page
- * starts). The same requests the page makes: a failure shows through the page's own import.
- */
-const ahead = (...requests: Promise<unknown>[]) => {
-  for (const request of requests) request.catch(() => undefined);
-};
 
 // Rendered while the first route's code loads: nothing on a public page (it is there at once).
 function HydrateFallback() {

@@ -12,8 +12,9 @@ export const SHARED_UI_ENTRIES = {
 
 // The shell's own code imports antd component by component (transformImport in
 // scripts/federation.ts), never `antd` itself: this keeps the whole library provided for remotes.
-// It is loaded before any remote (loadArea) and once the layout is idle (prefetchOnIdle.ts): the
-// share scope picks a copy already loaded, so a remote always gets this one, never its own.
+// It runs before any remote loads (loadArea), so the share scope, which picks a copy already
+// loaded, always gives remotes this one, never their own. The layout fetches its files on idle
+// and runs it on intent (prefetchOnIdle.ts).
 export const SHARED_LIBRARIES = {
   antd: () => import('antd'),
 } as const;
