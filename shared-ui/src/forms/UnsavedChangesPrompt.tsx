@@ -5,8 +5,17 @@
 import Modal from 'antd/es/modal';
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { hasUnsavedChanges } from 'shared-ui/session';
 import { unsaved } from '../texts';
-import { leavesWithUnsavedChanges } from './unsaved';
+
+/** Leaving for another page (not a tab or filter of the same page) while a form is dirty. */
+export const leavesWithUnsavedChanges = ({
+  currentLocation,
+  nextLocation,
+}: {
+  currentLocation: { pathname: string };
+  nextLocation: { pathname: string };
+}) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges();
 
 function RouterPrompt() {
   const blocker = useBlocker(leavesWithUnsavedChanges);

@@ -6,7 +6,7 @@
  */
 import { type FormikValues, useFormikContext } from 'formik';
 import { useEffect, useId, useRef } from 'react';
-import { hasUnsavedChanges, useUnsavedStore } from 'shared-ui/session';
+import { useUnsavedStore } from 'shared-ui/session';
 
 /** Marks the calling component's work as unsaved while `dirty`; forgotten when it unmounts. */
 export function useUnsavedChanges(dirty: boolean): void {
@@ -17,15 +17,6 @@ export function useUnsavedChanges(dirty: boolean): void {
   }, [id, dirty, setDirty]);
   useEffect(() => () => setDirty(id, false), [id, setDirty]);
 }
-
-/** Leaving for another page (not a tab or filter of the same page) while a form is dirty. */
-export const leavesWithUnsavedChanges = ({
-  currentLocation,
-  nextLocation,
-}: {
-  currentLocation: { pathname: string };
-  nextLocation: { pathname: string };
-}) => currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges();
 
 const INVALID = '.ant-form-item-has-error, [aria-invalid="true"]';
 const FOCUSABLE =

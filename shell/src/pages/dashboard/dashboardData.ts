@@ -1,7 +1,7 @@
 // Turns the API's campaigns and call counts into the rows the two dashboard charts draw.
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { CHANNELS, campaignTypeLabel } from 'shared-ui/schemas';
+import { CHANNELS, campaignTypeLabel } from 'shared-ui';
 import type { Campaign, InboundGraphPoint } from 'shared-ui/types';
 
 export interface ChannelCount {
