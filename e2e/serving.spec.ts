@@ -1,7 +1,9 @@
 // How the builds are served: precompressed files to browsers that ask, hashed chunks cached for
-// good, and every entry point (html, registries, manifests, remoteEntry.js) revalidated.
-import { expect, type APIRequestContext, test } from '@playwright/test';
+// good, every entry point (html, registries, manifests, remoteEntry.js) revalidated, and antd's
+// styles split: the private layout's own, the rest before an area draws.
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { remoteManifests, shellUrl } from './support/env';
+import { signIn } from './support/session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -108,5 +110,85 @@ test.describe('static serving', () => {
     const response = await head(request, `${shellUrl()}/static/js/async/missing.0000000000.js`);
     expect(response.status()).toBe(404);
     expect(response.headers()['cache-control']).toBe('no-store');
+  });
+});
+
+/** Every class in the page's loaded stylesheets' selectors (nested rules included). */
+const styledClasses = (page: Page) =>
+  page.evaluate(() => {
+    const found = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          for (const [, name] of rule.selectorText.matchAll(/\.(ant-[\w-]+)/g)) {
+            if (name) found.add(name);
+          }
+        }
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        visit(sheet.cssRules);
+      } catch {
+        // another origin's stylesheet (a remote's own CSS): not antd's
+      }
+    }
+    return [...found];
+  });
+
+test.describe("antd's styles", () => {
+  test('the private layout comes with the styles of everything it draws, not all of antd', async ({
+    page,
+  }) => {
+    // antd's whole stylesheet (the one with the tables' rules) never arrives here: what the
+    // layout and the dashboard draw must be styled by the layout's own stylesheet.
+    let full = '';
+    await page.route('**/*.css', async (route) => {
+      const response = await route.fetch();
+      const css = await response.text();
+      if (css.includes('.ant-table-wrapper')) {
+        full = css;
+        return route.abort();
+      }
+      return route.fulfill({ response });
+    });
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/campañas activas:/)).toBeVisible();
+    const drawn = new Set<string>();
+    const collect = async () => {
+      const classes = await page.evaluate(() =>
+        [...document.querySelectorAll('[class]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('ant-')),
+        ),
+      );
+      for (const name of classes) drawn.add(name);
+    };
+    await collect();
+    await page.getByRole('button', { name: /^Cuenta de / }).click();
+    await expect(page.getByRole('tooltip')).toContainText('Saldo disponible');
+    await collect();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.keyboard.type('zz');
+    await expect(page.getByText('Sin resultados para «zz».')).toBeVisible();
+    await collect();
+
+    // The whole stylesheet was asked for (on idle) and held back.
+    await expect.poll(() => full.length).toBeGreaterThan(0);
+    const styled = new Set(await styledClasses(page));
+    const inFull = (name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(full);
+    const unstyled = [...drawn].filter((name) => inFull(name) && !styled.has(name));
+    expect(unstyled).toEqual([]);
+    expect(styled.has('ant-table-wrapper')).toBe(false);
+  });
+
+  test('an area gets the styles of every antd component before it draws', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/campaigns/gestionar');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await styledClasses(page)).toContain('ant-table-wrapper');
   });
 });

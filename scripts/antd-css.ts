@@ -2,11 +2,16 @@
 // `zeroRuntime`): components then skip generating and injecting their CSS on every first render
 // (about a quarter of the login's start-up work); only the theme's CSS variables are computed.
 //
-// It writes two files from the app's own `antd/dist/antd.css`, both inside `@layer antd` so that
+// It writes three files from the app's own `antd/dist/antd.css`, all inside `@layer antd` so that
 // any of our stylesheets wins over antd's whatever order the browser loads them in (as antd's
 // run-time styles did, which went first in <head>):
 //   antd-static-css/public.css  what the public pages use, loaded with them (PublicFrame);
-//   antd-static-css/full.css    every component: the private layout and a remote on its own load it.
+//   antd-static-css/layout.css  what the private layout and the shell's own pages use, loaded with
+//                               the layout (a phone draws the dashboard without the other ~70%);
+//   antd-static-css/full.css    every component: loaded before a remote's area (loadArea) and by
+//                               the shell's error pages, and first of all by a remote on its own.
+// full.css repeats layout.css's rules in their own order, and comes later: loaded over it, every
+// rule resolves exactly as with full.css alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -33,11 +38,55 @@ const PUBLIC_COMPONENTS = [
   'wave',
   'zoom',
 ];
+/**
+ * What the private layout (menu, header, user menu, search, the unsaved-changes dialog, antd's App
+ * messages) and the shell's own pages (dashboard, 404, error) draw: the antd components their
+ * modules import, those components' own parts (a breadcrumb's dropdown, a card's tabs and
+ * skeleton, a collapsed menu's tooltips) and motions. e2e/tests/serving.spec.ts checks that a
+ * private page draws nothing else.
+ */
+export const LAYOUT_COMPONENTS = [
+  'alert',
+  'app',
+  'avatar',
+  'breadcrumb',
+  'btn',
+  'card',
+  'col',
+  'divider',
+  'dropdown',
+  'empty',
+  'fade',
+  'flex',
+  'input',
+  'layout',
+  'menu',
+  'message',
+  'modal',
+  'motion',
+  'move',
+  'popover',
+  'result',
+  'row',
+  'skeleton',
+  'slide',
+  'spin',
+  'switch',
+  'tabs',
+  'tag',
+  'tooltip',
+  'typography',
+  'wave',
+  'zoom',
+];
 /** `.ant-input`, `.ant-input-affix-wrapper`... but not `.ant-inputx` (there is none today). */
-const PUBLIC = new RegExp(`\\.ant-(?:${PUBLIC_COMPONENTS.join('|')})(?![a-z0-9])`);
+const prefixes = (components: string[]) =>
+  new RegExp(`\\.ant-(?:${components.join('|')})(?![a-z0-9])`);
 /** Parts of those the public pages never draw: number and grouped inputs, responsive columns. */
 const NOT_PUBLIC =
   /\.ant-(?:input-number|input-group|input-search|col-(?:xs|sm|md|lg|xl|xxl|xxxl|push|pull|offset|order))(?![a-z0-9])/;
+/** Inputs the private layout never draws (the header search is a plain input). */
+const NOT_LAYOUT = /\.ant-(?:input-number|input-group|input-search)(?![a-z0-9])/;
 const ANY_COMPONENT = /\.ant-[a-z]/;
 /** antd.css's own sample token blocks and SSR cache marker: our themes set the variables. */
 const UNUSED = /^\.(?:css-var-|data-ant-cssinjs-cache-path)/;
@@ -65,27 +114,32 @@ function topLevelRules(css: string): string[] {
   return rules.filter(Boolean);
 }
 
-/** The rules the public pages need; at-rules that group rules are filtered inside. */
-function publicRules(css: string): string {
+/**
+ * The rules of the components matched by `wanted` (a rule is kept when any of its selectors is
+ * wanted), and every rule of no component; at-rules that group rules are filtered inside.
+ */
+function componentRules(css: string, wanted: (selector: string) => boolean): string {
   return topLevelRules(css)
     .map((rule) => {
       const open = rule.indexOf('{');
       const prelude = rule.slice(0, open);
       if (prelude.startsWith('@keyframes')) return rule;
       if (/^@(?:media|supports|container|layer)/.test(prelude)) {
-        const inner = publicRules(rule.slice(open + 1, -1));
+        const inner = componentRules(rule.slice(open + 1, -1), wanted);
         return inner ? `${prelude}{${inner}}` : '';
       }
       if (prelude.startsWith('@')) return rule;
       if (UNUSED.test(prelude)) return '';
       if (!ANY_COMPONENT.test(prelude)) return rule;
-      const wanted = (selector: string) => PUBLIC.test(selector) && !NOT_PUBLIC.test(selector);
       return prelude.split(',').some(wanted) ? rule : '';
     })
     .join('');
 }
 
-/** Writes public.css and full.css for the app in `appDir`; returns their folder. */
+const PUBLIC = prefixes(PUBLIC_COMPONENTS);
+const LAYOUT = prefixes(LAYOUT_COMPONENTS);
+
+/** Writes public.css, layout.css and full.css for the app in `appDir`; returns their folder. */
 export function writeAntdCss(appDir: string): string {
   const require = createRequire(join(appDir, 'package.json'));
   const source = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
@@ -97,7 +151,14 @@ export function writeAntdCss(appDir: string): string {
     .filter((rule) => !UNUSED.test(rule))
     .join('');
   writeFileSync(join(dir, 'full.css'), layered(full));
-  writeFileSync(join(dir, 'public.css'), layered(publicRules(source)));
+  writeFileSync(
+    join(dir, 'public.css'),
+    layered(componentRules(source, (s) => PUBLIC.test(s) && !NOT_PUBLIC.test(s))),
+  );
+  writeFileSync(
+    join(dir, 'layout.css'),
+    layered(componentRules(source, (s) => LAYOUT.test(s) && !NOT_LAYOUT.test(s))),
+  );
   return dir;
 }
 

@@ -12,7 +12,7 @@ import { loadSharedAntd, prefetchShellPagesOnIdle } from './prefetchOnIdle';
 import styles from './layout.module.css';
 import { useScrollToTop } from './scrollToTop';
 import { SideMenu } from './SideMenu';
-import 'antd-static-css/full.css';
+import 'antd-static-css/layout.css';
 
 /** Below antd's `xl` breakpoint (1200 px) the side menu collapses to its icons. */
 export const NARROW_QUERY = '(max-width: 1199.98px)';

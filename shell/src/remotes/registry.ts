@@ -81,7 +81,8 @@ const areas = new Map<string, Promise<RemoteArea>>();
 async function fetchArea(name: string): Promise<RemoteArea> {
   // The shell's whole antd first: with `loaded-first` the remote then takes it rather than its own
   // copy (the shell's pages hold antd's modules one by one; a second antd would lose the theme).
-  await SHARED_LIBRARIES.antd();
+  // With it, the styles of every antd component (the layout loads only its own: antd-css.ts).
+  await Promise.all([SHARED_LIBRARIES.antd(), import('antd-static-css/full.css')]);
   const module = await loadRemote<{ default: RemoteArea }>(`${name}/area`);
   const area = module?.default;
   if (!area || !Array.isArray(area.routes)) {
