@@ -1,10 +1,12 @@
-// Once the first private page is up, the shell's own other pages are fetched while the browser is
-// idle, so moving to them later costs a render and no download. So are the files of the whole
-// shared antd that every remote imports (the shell's own pages take antd per component), fetched
-// into the cache but not run: running it is one long task, left for the first sign that the user
-// is heading somewhere (`loadSharedAntd` on the menu, or an area's own intent preloading). The
-// first visit to an area then fetches only the area. Never a remote: those load on intent only
-// (hover, focus, touch or the visit itself).
+// Once the first private page is up and its own downloads are over, the shell's own other pages
+// are fetched while the browser is idle, so moving to them later costs a render and no download;
+// so are the styles of every antd component, which areas use (the layout comes with its own
+// components' only). So are the files of the libraries the remotes take from the shell, the whole
+// shared antd above all (the shell's own pages take antd per component), fetched into the cache
+// but not run: running antd is one long task, left for the first sign that the user is heading
+// somewhere (`loadSharedAntd` on the menu, or an area's own intent preloading). The first visit
+// to an area then fetches only the area. Never a remote: those load on intent only (hover, focus,
+// touch or the visit itself).
 import { SHARED_LIBRARIES } from '../remotes/sharedEntries';
 
 let started = false;
@@ -14,28 +16,70 @@ const SHELL_PAGES = [
   () => import('./NoInformationPage'),
   () => import('../pages/errors/NotFoundPage'),
   () => import('../pages/errors/ErrorPage'),
+  () => import('antd-static-css/full.css'),
 ];
+
+/** How long the page must have received nothing before prefetching starts. */
+const QUIET_MS = 1000;
+
+/**
+ * Calls `run` once no response has arrived for QUIET_MS, then the browser is idle: a phone on a
+ * slow link gives the page's own code and data its whole bandwidth first.
+ */
+function whenQuiet(run: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
+    else run();
+  };
+  if (typeof PerformanceObserver === 'undefined') {
+    setTimeout(idle, 2 * QUIET_MS);
+    return;
+  }
+  let timer = setTimeout(done, QUIET_MS);
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(done, QUIET_MS);
+  });
+  observer.observe({ type: 'resource' });
+  function done() {
+    observer.disconnect();
+    idle();
+  }
+}
 
 interface SharedManifestEntry {
   name: string;
   assets?: { js?: { sync?: string[]; async?: string[] } };
 }
 
-/** The shared antd's files, as the shell's mf-manifest.json lists them, as `prefetch` hints. */
-async function prefetchSharedAntdFiles(): Promise<void> {
+/**
+ * The files of the libraries the shell shares with remotes (antd, formik, yup, shared-ui's
+ * entries...), as the shell's mf-manifest.json lists them, as `prefetch` hints: an area takes
+ * them from the shell, so its first visit then fetches only the area's own code. Files the page
+ * has already loaded are left out.
+ */
+async function prefetchSharedFiles(): Promise<void> {
   const response = await fetch('/mf-manifest.json');
   if (!response.ok) return;
   const manifest = (await response.json()) as {
     metaData?: { publicPath?: string };
     shared?: SharedManifestEntry[];
   };
-  const antd = manifest.shared?.find((entry) => entry.name === 'antd');
   const base = new URL(manifest.metaData?.publicPath ?? '/', window.location.href);
-  for (const file of [...(antd?.assets?.js?.sync ?? []), ...(antd?.assets?.js?.async ?? [])]) {
+  const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  const files = new Set(
+    (manifest.shared ?? []).flatMap(({ assets }) => [
+      ...(assets?.js?.sync ?? []),
+      ...(assets?.js?.async ?? []),
+    ]),
+  );
+  for (const file of files) {
+    const href = new URL(file, base).href;
+    if (loaded.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
-    link.href = new URL(file, base).href;
+    link.href = href;
     document.head.append(link);
   }
 }
@@ -50,8 +94,7 @@ export function prefetchShellPagesOnIdle(): void {
   started = true;
   const run = () => {
     for (const load of SHELL_PAGES) load().catch(() => undefined);
-    prefetchSharedAntdFiles().catch(() => undefined);
+    prefetchSharedFiles().catch(() => undefined);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-  else setTimeout(run, 2000);
+  whenQuiet(run);
 }
