@@ -2,7 +2,7 @@
 import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppProviders, ConnectionBanner, UnsavedChangesPrompt } from 'shared-ui';
+import { AppProviders, ConnectionBanner, UnsavedChangesPrompt, useAfterPaint } from 'shared-ui';
 import { type ThemeMode, useSession, useThemeMode, useWalletStore } from 'shared-ui/session';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
@@ -46,11 +46,13 @@ function PrivateLayout() {
 
   useEffect(prefetchShellPagesOnIdle, []);
 
-  // SPEC.md: the balance is read on every private page load.
+  // SPEC.md: the balance is read on every private page load; on the first, once the page has
+  // painted (a phone's few connections go to the page's own code and data first).
+  const painted = useAfterPaint();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new URL
   useEffect(() => {
-    void refreshWallet();
-  }, [pathname, refreshWallet]);
+    if (painted) void refreshWallet();
+  }, [pathname, painted, refreshWallet]);
 
   return (
     <ConfigProvider theme={LAYOUT_THEMES[mode]}>
