@@ -13,9 +13,11 @@ import { createAppRouter } from './router';
 // shared-ui/session is a singleton: this one call points every remote's API calls too.
 configureApi(loadRegistry().then(({ apiBaseUrl }) => ({ baseURL: apiBaseUrl })));
 
+const router = createAppRouter();
+
 // The theme of the mode for every page: antd's design tokens are computed here once per mode.
 // The private layout's AppProviders repeats the same theme (and adds antd's App context).
-function Root({ router }: { router: ReturnType<typeof createAppRouter> }) {
+function Root() {
   const mode = useThemeMode();
   const theme = useMemo(() => rootTheme(mode), [mode]);
   return (
@@ -25,22 +27,15 @@ function Root({ router }: { router: ReturnType<typeof createAppRouter> }) {
   );
 }
 
-function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  const router = createAppRouter();
-  const root = createRoot(container);
-  // A transition: React renders the first page in slices of a few milliseconds, so the phone can
-  // still take a tap or a keystroke while the page is built.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Root router={router} />
-      </StrictMode>,
-    );
-  });
-}
-
-// In a task of its own: the one that ran the libraries this module imports (the router, axios...)
-// ends first, and a phone is not blocked for both at once.
-setTimeout(start, 0);
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const root = createRoot(container);
+// A transition: React renders the first page in slices of a few milliseconds, so the phone can
+// still take a tap or a keystroke while the page is built.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+});
