@@ -1,7 +1,7 @@
 // Once the first private page is up and its own downloads are over, the shell's own other pages
 // are fetched while the browser is idle, so moving to them later costs a render and no download;
 // so are the styles of every antd component, which areas use (the layout comes with its own
-// components' only). So are the files of the libraries the remotes take from the shell, the whole
+// components' only). So are the files of the libraries areas take from the shell, the whole
 // shared antd above all (the shell's own pages take antd per component), fetched into the cache
 // but not run: running antd is one long task, left for the first sign that the user is heading
 // somewhere (`loadSharedAntd` on the menu, or an area's own intent preloading). The first visit
@@ -53,10 +53,14 @@ interface SharedManifestEntry {
 }
 
 /**
- * The files of the libraries the shell shares with remotes (antd, formik, yup, shared-ui's
- * entries...), as the shell's mf-manifest.json lists them, as `prefetch` hints: an area takes
- * them from the shell, so its first visit then fetches only the area's own code. Files the page
- * has already loaded are left out.
+ * The libraries every area takes from the shell that the shell's own pages do not load (the
+ * others, React, the router, axios, dayjs, the session..., a private page has already run).
+ */
+const AREA_LIBRARIES = new Set(['antd', 'formik', 'yup', 'shared-ui/schemas', 'shared-ui/pricing']);
+
+/**
+ * The files of AREA_LIBRARIES, as the shell's mf-manifest.json lists them, as `prefetch` hints:
+ * an area's first visit then fetches only the area's own code. Files already loaded are left out.
  */
 async function prefetchSharedFiles(): Promise<void> {
   const response = await fetch('/mf-manifest.json');
@@ -68,10 +72,9 @@ async function prefetchSharedFiles(): Promise<void> {
   const base = new URL(manifest.metaData?.publicPath ?? '/', window.location.href);
   const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
   const files = new Set(
-    (manifest.shared ?? []).flatMap(({ assets }) => [
-      ...(assets?.js?.sync ?? []),
-      ...(assets?.js?.async ?? []),
-    ]),
+    (manifest.shared ?? [])
+      .filter(({ name }) => AREA_LIBRARIES.has(name))
+      .flatMap(({ assets }) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? [])]),
   );
   for (const file of files) {
     const href = new URL(file, base).href;
