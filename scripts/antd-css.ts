@@ -8,8 +8,9 @@
 //   antd-static-css/public.css  what the public pages use, loaded with them (PublicFrame);
 //   antd-static-css/layout.css  what the private layout and the shell's own pages use, loaded with
 //                               the layout (a phone draws the dashboard without the other ~70%);
-//   antd-static-css/full.css    every component: loaded before a remote's area (loadArea) and by
-//                               the shell's error pages, and first of all by a remote on its own.
+//   antd-static-css/full.css    every component: loaded before a remote's area (loadArea) and on
+//                               idle once a private page is up, and first of all by a remote on
+//                               its own.
 // full.css repeats layout.css's rules in their own order, and comes later: loaded over it, every
 // rule resolves exactly as with full.css alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,7 +43,7 @@ const PUBLIC_COMPONENTS = [
  * What the private layout (menu, header, user menu, search, the unsaved-changes dialog, antd's App
  * messages) and the shell's own pages (dashboard, 404, error) draw: the antd components their
  * modules import, those components' own parts (a breadcrumb's dropdown, a card's tabs and
- * skeleton, a collapsed menu's tooltips) and motions. e2e/tests/serving.spec.ts checks that a
+ * skeleton, a collapsed menu's tooltips) and motions. e2e/serving.spec.ts checks that a
  * private page draws nothing else.
  */
 export const LAYOUT_COMPONENTS = [

@@ -11,7 +11,8 @@ import { SHARED_LIBRARIES } from '../remotes/sharedEntries';
 
 let started = false;
 
-const SHELL_PAGES = [
+/** The shell's other pages, and antd's whole stylesheet. */
+const ON_IDLE = [
   () => import('../pages/dashboard/DashboardPage'),
   () => import('./NoInformationPage'),
   () => import('../pages/errors/NotFoundPage'),
@@ -96,7 +97,7 @@ export function prefetchShellPagesOnIdle(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   const run = () => {
-    for (const load of SHELL_PAGES) load().catch(() => undefined);
+    for (const load of ON_IDLE) load().catch(() => undefined);
     prefetchSharedFiles().catch(() => undefined);
   };
   whenQuiet(run);
