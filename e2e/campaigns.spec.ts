@@ -89,7 +89,7 @@ test.describe('campaigns area', () => {
       await page.getByRole('button', { name: 'Crear campaña' }).click();
       const done = page.getByRole('dialog').filter({ hasText: 'Campaña creada' });
       await expect(done).toBeVisible();
-      await done.getByRole('button', { name: 'Ir a gestionar campañas' }).click();
+      await press(done, 'Ir a gestionar campañas');
       await expect(page).toHaveURL(new RegExp(`${LIST}`));
       await findInList(page, name, 'Activas');
       await expect(row(page, name)).toContainText(type);

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiUrl } from './support/env';
-import { press } from './support/dialogs';
+import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
 import { main, row } from './support/ui';
 
@@ -165,8 +165,7 @@ test.describe('products area', () => {
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('foto.png file uploaded successfully')).toBeVisible();
     await page.getByRole('button', { name: /^(loading )?Guardar$/ }).click();
-    await expect(page.getByText('Producto creado correctamente')).toBeVisible();
-    await page.getByRole('button', { name: 'Ir a gestionar productos' }).click();
+    await press(dialogWith(page, 'Producto creado correctamente'), 'Ir a gestionar productos');
     await ready(page);
 
     await expect(page).toHaveURL(/\/productos\/gestionar$/);
@@ -216,8 +215,7 @@ test.describe('products area', () => {
     // The Spanish decimal comma.
     await price.fill('123,45');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText('Producto actualizado correctamente')).toBeVisible();
-    await page.getByRole('button', { name: 'Ir a gestionar productos' }).click();
+    await press(dialogWith(page, 'Producto actualizado correctamente'), 'Ir a gestionar productos');
     await ready(page);
     await main(page).getByRole('searchbox', { name: 'Buscar por nombre' }).fill(name);
     await expect(row(page, name)).toContainText('USD $123,45');
@@ -319,8 +317,7 @@ test.describe('products area', () => {
     await page.getByLabel('Nombre', { exact: true }).fill(name);
     await pick(page, 'Categoría', 'Telecom');
     await page.getByRole('button', { name: /^(loading )?Guardar$/ }).click();
-    await expect(page.getByText('Categoría creada correctamente')).toBeVisible();
-    await page.getByRole('button', { name: 'Ir a gestionar categorías' }).click();
+    await press(dialogWith(page, 'Categoría creada correctamente'), 'Ir a gestionar categorías');
     await ready(page);
     await expect(page).toHaveURL(/\/productos\/categorias\/gestionar$/);
 

@@ -78,7 +78,7 @@ test.describe('profiles area', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     const saved = dialog(page, 'Perfil actualizado correctamente');
     await expect(saved.getByRole('button', { name: 'Ir a campañas' })).toBeVisible();
-    await saved.getByRole('button', { name: 'Ir a perfiles' }).click();
+    await press(saved, 'Ir a perfiles');
     await expect(page).toHaveURL(/\/perfiles-roles\/gestionar$/);
     await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(name);
     await expect(row(page, `${name} Rivas`)).toHaveCount(1);
@@ -91,7 +91,7 @@ test.describe('profiles area', () => {
     await press(dialog(page, '¿Eliminar este perfil?'), 'Eliminar perfil');
     const email = dialog(page, 'Revisa tu correo electrónico');
     await expect(email).toContainText('La eliminación debe confirmarse desde ese correo.');
-    await email.getByRole('button', { name: 'Ir a perfiles' }).click();
+    await press(email, 'Ir a perfiles');
     await expect(page).toHaveURL(/\/perfiles-roles\/gestionar$/);
   });
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { errors, validation } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
+import { press } from './support/dialogs';
 import { signIn } from './support/session';
 
 const TOP_UP = 'Recargar saldo';
@@ -79,8 +80,7 @@ test.describe('wallet', () => {
     await expect(done).toContainText('5 minutos');
     await expectAmount(() => headerBalance(page).textContent(), total);
 
-    await done.getByRole('button', { name: 'Ir a la billetera' }).click();
-    await expect(done).toBeHidden();
+    await press(done, 'Ir a la billetera');
     await expect(page).toHaveURL(/\/wallet$/);
     const main = page.getByRole('main');
     await expectAmount(
