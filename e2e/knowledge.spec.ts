@@ -149,8 +149,7 @@ test.describe('knowledge area', () => {
     await expect(modal).toContainText(
       'Ha ocurrido un error al contactarse con el servidor por favor comuniquese con el administrador del sistema.',
     );
-    await modal.getByRole('button', { name: 'Volver' }).click();
-    await expect(modal).toBeHidden();
+    await press(modal, 'Volver');
     await expect(page.getByLabel('Pregunta', { exact: true })).toHaveValue(
       '¿Se pierde lo escrito?',
     );

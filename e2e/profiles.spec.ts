@@ -182,8 +182,7 @@ test.describe('profiles area', () => {
     await city.fill(next);
     await page.getByRole('button', { name: 'Guardar' }).click();
     const done = dialog(page, 'Datos de la empresa actualizados');
-    await expect(done).toBeVisible();
-    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await press(done, 'Aceptar');
     await expect(city).toBeDisabled();
     await page.reload();
     await expect(page.getByLabel('Ciudad', { exact: true })).toHaveValue(next);

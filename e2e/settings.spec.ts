@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { requiredMessage, SMS_LABELS, VOICE_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels } from '../shared-ui/src/texts';
+import { press } from './support/dialogs';
 import { signIn } from './support/session';
 
 const SAVE = { name: /Guardar/ };
@@ -42,8 +43,7 @@ test.describe('settings', () => {
     expect(Object.keys(body).sort()).toEqual(Object.keys(VOICE_LABELS).sort());
 
     const done = page.getByRole('dialog').filter({ hasText: 'Configuración de voz actualizada' });
-    await expect(done).toBeVisible();
-    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await press(done, 'Aceptar');
     await expect(field(page, VOICE_LABELS.primaryproxy)).toBeDisabled();
 
     await page.reload();

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl } from './support/env';
+import { press } from './support/dialogs';
 import { navigateInApp } from './support/navigation';
 import { DEMO_USER, SESSION_KEY, signIn } from './support/session';
 
@@ -136,7 +137,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Registrate' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Cuenta creada correctamente')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await press(dialog, 'Iniciar sesión');
     await expect(page).toHaveURL(/\/$/);
 
     await page.getByLabel('Usuario').fill(email);

@@ -101,7 +101,7 @@ test.describe('wallet', () => {
     await drawer.getByLabel(TRANSACTION).fill(unique('E2E'));
     await drawer.getByRole('button', { name: SUBMIT }).click();
     const done = page.getByRole('dialog').filter({ hasText: 'Recarga notificada' });
-    await done.getByRole('button', { name: 'Realizar otra recarga' }).click();
+    await press(done, 'Realizar otra recarga');
     drawer = page.getByRole('dialog', { name: TOP_UP });
     await expect(drawer.getByRole('radio', { checked: true })).toHaveCount(0);
     await drawer.getByRole('radio', { name: 'Efectivo electrónico' }).check();
