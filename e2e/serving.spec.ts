@@ -172,7 +172,9 @@ test.describe("antd's styles", () => {
     await collect();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.keyboard.type('zz');
+    const box = page.getByRole('combobox', { name: '¿Qué estás buscando?' });
+    await expect(box).toBeFocused();
+    await box.fill('zz');
     await expect(page.getByText('Sin resultados para «zz».')).toBeVisible();
     await collect();
 
