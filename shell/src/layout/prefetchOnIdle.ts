@@ -7,6 +7,7 @@
 // somewhere (`loadSharedAntd` on the menu, or an area's own intent preloading). The first visit
 // to an area then fetches only the area. Never a remote: those load on intent only (hover, focus,
 // touch or the visit itself).
+import { whenIdle } from '../idle';
 import { SHARED_LIBRARIES } from '../remotes/sharedEntries';
 
 let started = false;
@@ -28,10 +29,7 @@ const QUIET_MS = 1000;
  * slow link gives the page's own code and data its whole bandwidth first.
  */
 function whenQuiet(run: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-    else run();
-  };
+  const idle = () => whenIdle(run, 4000);
   if (typeof PerformanceObserver === 'undefined') {
     setTimeout(idle, 2 * QUIET_MS);
     return;

@@ -13,7 +13,7 @@ import { Light } from '@antv/g2/esm/theme/light';
 import { DodgeX } from '@antv/g2/esm/transform/dodgeX';
 import { useEffect, useRef } from 'react';
 import { useThemeMode } from 'shared-ui/session';
-import { whenIdle } from './chartTurns';
+import { whenIdle } from '../../idle';
 
 /** G2's smallest library plus the marks, transform, coordinate and theme the two charts use. */
 const Chart = extend(Runtime, {

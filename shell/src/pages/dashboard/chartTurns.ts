@@ -1,20 +1,12 @@
 // When a dashboard chart may draw: once its card is on screen and the browser is idle, one chart
 // at a time, so the greeting, tiles and summaries paint first and no task holds the thread long.
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../idle';
 
 type Turn = () => void;
 
 const waiting: Turn[] = [];
 let drawing = false;
-
-/** requestIdleCallback where there is one (not Safari); a timeout bounds the wait on a busy page. */
-export function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: 1500 });
-  } else {
-    window.setTimeout(run, 50);
-  }
-}
 
 function startNext(): void {
   if (drawing) return;
