@@ -46,7 +46,7 @@ const PUBLIC_COMPONENTS = [
  * skeleton, a collapsed menu's tooltips) and motions. e2e/serving.spec.ts checks that a
  * private page draws nothing else.
  */
-export const LAYOUT_COMPONENTS = [
+const LAYOUT_COMPONENTS = [
   'alert',
   'app',
   'avatar',
@@ -83,11 +83,14 @@ export const LAYOUT_COMPONENTS = [
 /** `.ant-input`, `.ant-input-affix-wrapper`... but not `.ant-inputx` (there is none today). */
 const prefixes = (components: string[]) =>
   new RegExp(`\\.ant-(?:${components.join('|')})(?![a-z0-9])`);
-/** Parts of those the public pages never draw: number and grouped inputs, responsive columns. */
-const NOT_PUBLIC =
-  /\.ant-(?:input-number|input-group|input-search|col-(?:xs|sm|md|lg|xl|xxl|xxxl|push|pull|offset|order))(?![a-z0-9])/;
-/** Inputs the private layout never draws (the header search is a plain input). */
-const NOT_LAYOUT = /\.ant-(?:input-number|input-group|input-search)(?![a-z0-9])/;
+/** Inputs neither the public pages nor the layout draw (the header search is a plain input). */
+const NOT_DRAWN_INPUTS = ['input-number', 'input-group', 'input-search'];
+/** Parts of those the public pages never draw: those inputs and responsive columns. */
+const NOT_PUBLIC = prefixes([
+  ...NOT_DRAWN_INPUTS,
+  'col-(?:xs|sm|md|lg|xl|xxl|xxxl|push|pull|offset|order)',
+]);
+const NOT_LAYOUT = prefixes(NOT_DRAWN_INPUTS);
 const ANY_COMPONENT = /\.ant-[a-z]/;
 /** antd.css's own sample token blocks and SSR cache marker: our themes set the variables. */
 const UNUSED = /^\.(?:css-var-|data-ant-cssinjs-cache-path)/;
