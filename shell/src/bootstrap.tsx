@@ -16,7 +16,7 @@ configureApi(loadRegistry().then(({ apiBaseUrl }) => ({ baseURL: apiBaseUrl })))
 const router = createAppRouter();
 
 // The theme of the mode for every page: antd's design tokens are computed here once per mode.
-// The private layout's AppProviders repeats the same theme (and adds antd's App context).
+// The private layout's AppProviders inherits it (and adds antd's App context).
 function Root() {
   const mode = useThemeMode();
   const theme = useMemo(() => rootTheme(mode), [mode]);

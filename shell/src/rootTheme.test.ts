@@ -5,11 +5,15 @@ import { rootTheme } from './rootTheme';
 
 describe('root theme', () => {
   it.each(['light', 'dark'] as const)(
-    'is the theme AppProviders gives the private pages (%s)',
+    "is shared-ui's theme plus the private frame's components (%s)",
     (mode) => {
-      const { algorithm: _root, ...root } = rootTheme(mode);
-      const { algorithm: _private, ...own } = themeFor(mode);
-      expect(root).toEqual(own);
+      const { algorithm: _root, components: rootComponents, ...root } = rootTheme(mode);
+      const { algorithm: _shared, components: sharedComponents = {}, ...shared } = themeFor(mode);
+      expect(root).toEqual(shared);
+      // Every component token of shared-ui's theme is kept.
+      expect(rootComponents).toMatchObject(sharedComponents);
+      expect(rootComponents).toHaveProperty('Layout.siderBg');
+      expect(rootComponents).toHaveProperty('Menu.activeBarBorderWidth', 0);
       // Same algorithm: the same design tokens come out.
       expect(theme.getDesignToken(rootTheme(mode))).toEqual(theme.getDesignToken(themeFor(mode)));
     },

@@ -1,15 +1,31 @@
-// The antd theme at the root of the page: shared-ui's tokens for the mode, antd's algorithm,
-// zero-runtime. The same theme AppProviders gives the private pages, so antd computes the design
-// tokens once per mode for the whole page (the public pages use it as it is). Imported per module
-// because shared-ui's main entry loads all of antd, which `/` must not.
+// The antd theme of every page, given once at the root: shared-ui's tokens for the mode, antd's
+// algorithm, zero-runtime, plus the tokens of the private frame's own components (antd Layout and
+// the side Menu). One theme means one set of design tokens and CSS variables for the page; every
+// nested ConfigProvider with a theme would compute and insert its own (12 kB each).
+// Imported per module because shared-ui's main entry loads all of antd, which `/` must not.
 import type { ThemeConfig } from 'antd/es/config-provider';
 import darkAlgorithm from 'antd/es/theme/themes/dark';
 import defaultAlgorithm from 'antd/es/theme/themes/default';
 import { type ThemeMode, themeTokens } from 'shared-ui/session';
 
+type Components = NonNullable<ThemeConfig['components']>;
+
+/** The private frame's header, side menu and page background (layout/layout.module.css draws the rest). */
+const FRAME: Record<ThemeMode, Components['Layout']> = {
+  light: { headerBg: '#fff', headerPadding: '0 16px', siderBg: '#fff', bodyBg: '#f5f7fb' },
+  dark: { headerBg: '#141414', headerPadding: '0 16px', siderBg: '#141414', bodyBg: '#0a0a0a' },
+};
+
 export function rootTheme(mode: ThemeMode): ThemeConfig {
+  const { components = {}, ...tokens } = themeTokens(mode);
   return {
-    ...themeTokens(mode),
+    ...tokens,
+    components: {
+      ...components,
+      Layout: FRAME[mode],
+      // The sider draws the line between menu and page; the menu's own would stop where it ends.
+      Menu: { ...components.Menu, activeBarBorderWidth: 0 },
+    },
     algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
     zeroRuntime: true,
   };

@@ -35,10 +35,19 @@ function ApiErrorModal() {
   return null;
 }
 
+interface AppProvidersProps {
+  children: ReactNode;
+  /**
+   * Under a ConfigProvider that already gives the page this theme (the shell's root): no theme of
+   * its own, so antd does not compute and insert a second set of design tokens and CSS variables.
+   */
+  inheritTheme?: boolean;
+}
+
 /** Wraps the whole page once: the shell, or a remote running on its own. Pages never add it. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, inheritTheme = false }: AppProvidersProps) {
   const mode = useThemeMode();
-  const config = useMemo(() => themeFor(mode), [mode]);
+  const config = useMemo(() => (inheritTheme ? undefined : themeFor(mode)), [inheritTheme, mode]);
   return (
     <ConfigProvider locale={esES} theme={config}>
       <App>

@@ -1,9 +1,9 @@
 // The frame of every private page: side menu, header and the page outlet, behind the session guard.
-import { ConfigProvider, Layout, type ThemeConfig } from 'antd';
+import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppProviders, ConnectionBanner, UnsavedChangesPrompt, useAfterPaint } from 'shared-ui';
-import { type ThemeMode, useSession, useThemeMode, useWalletStore } from 'shared-ui/session';
+import { useSession, useWalletStore } from 'shared-ui/session';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
@@ -18,32 +18,12 @@ import 'antd-static-css/layout.css';
 export const NARROW_QUERY = '(max-width: 1199.98px)';
 const MENU_ID = 'menu-principal';
 
-const LAYOUT_THEMES: Record<ThemeMode, ThemeConfig> = {
-  light: {
-    components: {
-      Layout: { headerBg: '#fff', headerPadding: '0 16px', siderBg: '#fff', bodyBg: '#f5f7fb' },
-    },
-  },
-  dark: {
-    components: {
-      Layout: {
-        headerBg: '#141414',
-        headerPadding: '0 16px',
-        siderBg: '#141414',
-        bodyBg: '#0a0a0a',
-      },
-    },
-  },
-};
-
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
 
 function PrivateLayout() {
   const pathname = useScrollToTop();
   const refreshWallet = useWalletStore((s) => s.refresh);
   const [collapsed, setCollapsed] = useState(isNarrow);
-  const mode = useThemeMode();
-
   useEffect(prefetchShellPagesOnIdle, []);
 
   // SPEC.md: the balance is read on every private page load; on the first, once the page has
@@ -55,51 +35,49 @@ function PrivateLayout() {
   }, [pathname, painted, refreshWallet]);
 
   return (
-    <ConfigProvider theme={LAYOUT_THEMES[mode]}>
-      <Layout className={styles.root} hasSider>
-        <NavigationProgress />
-        <UnsavedChangesPrompt />
-        <a href="#contenido" className={styles.skipLink}>
-          Saltar al contenido
-        </a>
-        <Layout.Sider
-          id={MENU_ID}
-          className={styles.sider}
-          theme="light"
-          width={248}
-          collapsedWidth={80}
-          breakpoint="xl"
+    <Layout className={styles.root} hasSider>
+      <NavigationProgress />
+      <UnsavedChangesPrompt />
+      <a href="#contenido" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
+      <Layout.Sider
+        id={MENU_ID}
+        className={styles.sider}
+        theme="light"
+        width={248}
+        collapsedWidth={80}
+        breakpoint="xl"
+        collapsed={collapsed}
+        onBreakpoint={setCollapsed}
+        trigger={null}
+        // Heading for the menu: the areas' shared antd runs now, before a link is chosen.
+        onPointerEnter={loadSharedAntd}
+        onFocus={loadSharedAntd}
+        onTouchStart={loadSharedAntd}
+      >
+        <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
+          <span className={styles.brandMark} aria-hidden>
+            BO
+          </span>
+          {!collapsed && <span>Back-office</span>}
+        </div>
+        <nav aria-label="Menú principal">
+          <SideMenu collapsed={collapsed} />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <AppHeader
           collapsed={collapsed}
-          onBreakpoint={setCollapsed}
-          trigger={null}
-          // Heading for the menu: the areas' shared antd runs now, before a link is chosen.
-          onPointerEnter={loadSharedAntd}
-          onFocus={loadSharedAntd}
-          onTouchStart={loadSharedAntd}
-        >
-          <div className={collapsed ? `${styles.brand} ${styles.brandCollapsed}` : styles.brand}>
-            <span className={styles.brandMark} aria-hidden>
-              BO
-            </span>
-            {!collapsed && <span>Back-office</span>}
-          </div>
-          <nav aria-label="Menú principal">
-            <SideMenu collapsed={collapsed} />
-          </nav>
-        </Layout.Sider>
-        <Layout>
-          <AppHeader
-            collapsed={collapsed}
-            onToggle={() => setCollapsed((c) => !c)}
-            menuId={MENU_ID}
-          />
-          <ConnectionBanner />
-          <Layout.Content id="contenido" className={styles.content} tabIndex={-1}>
-            <Outlet />
-          </Layout.Content>
-        </Layout>
+          onToggle={() => setCollapsed((c) => !c)}
+          menuId={MENU_ID}
+        />
+        <ConnectionBanner />
+        <Layout.Content id="contenido" className={styles.content} tabIndex={-1}>
+          <Outlet />
+        </Layout.Content>
       </Layout>
-    </ConfigProvider>
+    </Layout>
   );
 }
 
@@ -108,10 +86,11 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   // A remote's URL is not 'not found' without a session (its routes are added once signed in).
   const anonymous = useAnonymousAllowed() && !remoteFor(pathname);
-  // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not.
+  // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not. The theme
+  // is bootstrap's (rootTheme), given to every page.
   if (session) {
     return (
-      <AppProviders>
+      <AppProviders inheritTheme>
         <PrivateLayout />
       </AppProviders>
     );

@@ -1,5 +1,5 @@
 // The vertical menu: antd Menu built from the registry's menu, its selection and open group following the URL.
-import { ConfigProvider, Menu, type MenuProps, type ThemeConfig } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { IntentLink } from '../remotes/IntentLink';
@@ -26,9 +26,6 @@ const menuItems = (menu: MenuEntry[]): Item[] =>
       : leafItem(entry),
   );
 
-// The sider draws the line between menu and page; the menu's own would stop where the menu ends.
-const MENU_THEME: ThemeConfig = { components: { Menu: { activeBarBorderWidth: 0 } } };
-
 /** `collapsed`: icons only, groups open as pop-ups (their open state is then antd's own). */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { pathname } = useLocation();
@@ -44,13 +41,11 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   }, [group]);
 
   return (
-    <ConfigProvider theme={MENU_THEME}>
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={key ? [key] : []}
-        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      />
-    </ConfigProvider>
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={key ? [key] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+    />
   );
 }
