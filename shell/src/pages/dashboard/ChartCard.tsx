@@ -1,7 +1,7 @@
 // A dashboard card holding one lazily loaded chart, with a text summary for screen readers.
 // The frame and the summary paint at once; the chart loads and draws when its turn comes
 // (on screen, browser idle, one chart at a time: chartTurns.ts).
-import { Card, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { EmptyState } from 'shared-ui';
 import { useChartTurn } from './chartTurns';
@@ -50,7 +50,8 @@ function DeferredChart({ children }: { children: ReactNode }) {
 
 export function ChartCard({ title, summary, empty, children }: ChartCardProps) {
   return (
-    <Card title={title} className={styles.chartCard}>
+    <section className={styles.chartCard}>
+      <div className={styles.chartTitle}>{title}</div>
       <figure className={styles.figure}>
         <figcaption>
           <Typography.Text type="secondary">{summary}</Typography.Text>
@@ -59,6 +60,6 @@ export function ChartCard({ title, summary, empty, children }: ChartCardProps) {
           {empty ? <EmptyState description={empty} /> : <DeferredChart>{children}</DeferredChart>}
         </div>
       </figure>
-    </Card>
+    </section>
   );
 }

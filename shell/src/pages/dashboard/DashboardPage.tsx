@@ -1,6 +1,6 @@
 // `/dashboard` (Control de gestión): greeting, 'Crear campaña', shortcuts and the two charts.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Row, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { lazy, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame, useResource } from 'shared-ui';
@@ -69,30 +69,26 @@ export default function DashboardPage() {
         </Typography.Text>
       </div>
       <ShortcutTiles />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <ChartCard
-            title="Resumen de campañas activas"
-            summary={
-              totals.total === 0
-                ? 'No hay campañas activas.'
-                : `${plural(totals.total, 'campaña activa', 'campañas activas')}: ${totals.inbound} inbound y ${totals.outbound} outbound, por canal.`
-            }
-            empty={byChannel.length > 0 ? undefined : 'No hay campañas activas'}
-          >
-            <CampaignSummaryChart data={byChannel} />
-          </ChartCard>
-        </Col>
-        <Col xs={24} xl={12}>
-          <ChartCard
-            title="Indicadores de llamadas"
-            summary={`Llamadas por día en los últimos ${plural(graph.length, 'día', 'días')}: ${number(calls.inbound)} entrantes y ${number(calls.outbound)} salientes.`}
-            empty={perDay.length > 0 ? undefined : 'No hay llamadas registradas'}
-          >
-            <CallsChart data={perDay} />
-          </ChartCard>
-        </Col>
-      </Row>
+      <div className={styles.charts}>
+        <ChartCard
+          title="Resumen de campañas activas"
+          summary={
+            totals.total === 0
+              ? 'No hay campañas activas.'
+              : `${plural(totals.total, 'campaña activa', 'campañas activas')}: ${totals.inbound} inbound y ${totals.outbound} outbound, por canal.`
+          }
+          empty={byChannel.length > 0 ? undefined : 'No hay campañas activas'}
+        >
+          <CampaignSummaryChart data={byChannel} />
+        </ChartCard>
+        <ChartCard
+          title="Indicadores de llamadas"
+          summary={`Llamadas por día en los últimos ${plural(graph.length, 'día', 'días')}: ${number(calls.inbound)} entrantes y ${number(calls.outbound)} salientes.`}
+          empty={perDay.length > 0 ? undefined : 'No hay llamadas registradas'}
+        >
+          <CallsChart data={perDay} />
+        </ChartCard>
+      </div>
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The three shortcut tiles of the dashboard: campaigns, products and marketing.
 import { AppstoreOutlined, NotificationOutlined, RiseOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { IntentLink } from '../../remotes/IntentLink';
 import { linkTo } from '../../remotes/registry';
@@ -39,29 +39,25 @@ const TILES: Tile[] = [
 export function ShortcutTiles() {
   return (
     <nav aria-label="Accesos directos">
-      <Row gutter={[16, 16]} className={styles.tiles}>
+      <div className={styles.tiles}>
         {TILES.map((tile) => {
           const to = tile.link ? linkTo(tile.link) : tile.to;
           // A tile whose area no remote offers is left out.
           return (
             to && (
-              <Col key={tile.title} xs={24} md={8}>
-                <IntentLink to={to} className={styles.tileLink}>
-                  <Card hoverable className={styles.tile}>
-                    <span className={styles.tileIcon} aria-hidden>
-                      {tile.icon}
-                    </span>
-                    <Typography.Title level={3} className={styles.tileTitle}>
-                      {tile.title}
-                    </Typography.Title>
-                    <Typography.Text type="secondary">{tile.text}</Typography.Text>
-                  </Card>
-                </IntentLink>
-              </Col>
+              <IntentLink key={tile.title} to={to} className={styles.tile}>
+                <span className={styles.tileIcon} aria-hidden>
+                  {tile.icon}
+                </span>
+                <Typography.Title level={3} className={styles.tileTitle}>
+                  {tile.title}
+                </Typography.Title>
+                <Typography.Text type="secondary">{tile.text}</Typography.Text>
+              </IntentLink>
             )
           );
         })}
-      </Row>
+      </div>
     </nav>
   );
 }
