@@ -190,6 +190,9 @@ export function defineAppConfig({
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push({ test: (path: string) => barrels.has(path), sideEffects: false });
+        // @rc-component/form declares no sideEffects, though its modules only define things: antd's
+        // Input takes FormProvider from its index, which would otherwise keep all of the form.
+        config.module.rules.push({ test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false });
         // The shell's pages share many small pieces (antd components, shared-ui parts): split out
         // each would be a request of its own, and a phone's browser opens only a few connections
         // to one server at a time. A piece under SHELL_MIN_CHUNK stays in each page's own chunk,
