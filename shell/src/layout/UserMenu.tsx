@@ -101,9 +101,10 @@ export function UserMenu() {
       content={content}
     >
       <Button type="text" aria-expanded={open}>
-        <Avatar size="small" aria-hidden>
-          {initial}
-        </Avatar>
+        {/* The initial as the avatar's "icon": a text avatar hides its letter until it has measured
+            it (a forced layout of the whole page in the first render's task); one letter needs no
+            scaling. */}
+        <Avatar size="small" icon={initial} aria-hidden />
         <span className={styles.srOnly}>Cuenta de </span>
         <span className={styles.wideOnly}>{firstName}</span>
       </Button>
