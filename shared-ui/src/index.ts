@@ -24,7 +24,7 @@ export { EMPTY_TEXT } from './hooks/emptyText';
 export { type Resource, useListResource, useResource } from './hooks/useResource';
 export * from './constants';
 export * from './pricing';
-export * as texts from './texts';
+export * as texts from 'shared-ui/texts';
 export type * from './types';
 export { useAfterPaint } from './hooks/useAfterPaint';
 export { useIdParam } from './hooks/useIdParam';

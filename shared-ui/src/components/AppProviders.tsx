@@ -3,7 +3,7 @@ import { App, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd'
 import esES from 'antd/locale/es_ES';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { onApiError, type ThemeMode, themeTokens, useThemeMode } from 'shared-ui/session';
-import { errors } from '../texts';
+import { errors } from 'shared-ui/texts';
 import '../format';
 
 /** The light theme's design tokens (the dark one: themeTokens('dark')). */

@@ -5,7 +5,7 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useConnectionStore } from 'shared-ui/session';
-import { recovery } from '../texts';
+import { recovery } from 'shared-ui/texts';
 import { useRetry } from './states';
 
 export function ConnectionBanner() {

@@ -2,7 +2,7 @@
 import { Breadcrumb, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_NAME } from '../texts';
+import { APP_NAME } from 'shared-ui/texts';
 import { ErrorResult, PageLoader } from './states';
 
 export interface Crumb {

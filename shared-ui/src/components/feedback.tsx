@@ -1,7 +1,7 @@
 /** Confirmation, success and error modals through antd's App context (never the static API). */
 import { App } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { errors } from '../texts';
+import { errors } from 'shared-ui/texts';
 
 export interface ConfirmOptions {
   title: string;

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { reloadAll } from 'shared-ui/session';
 import { EMPTY_TEXT } from '../hooks/emptyText';
-import { APP_NAME, errors, labels, recovery } from '../texts';
+import { APP_NAME, errors, labels, recovery } from 'shared-ui/texts';
 
 export function PageLoader({ tip = labels.loading }: { tip?: string }) {
   return (

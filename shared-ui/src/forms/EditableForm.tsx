@@ -4,7 +4,7 @@ import type { FormikValues } from 'formik';
 import { type ReactNode, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { useFeedback } from '../components/feedback';
-import { labels } from '../texts';
+import { labels } from 'shared-ui/texts';
 import { SchemaForm } from 'shared-ui/forms';
 import { type ThemeMode, useThemeMode } from 'shared-ui/session';
 

@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal';
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { hasUnsavedChanges } from 'shared-ui/session';
-import { unsaved } from '../texts';
+import { unsaved } from 'shared-ui/texts';
 
 /** Leaving for another page (not a tab or filter of the same page) while a form is dirty. */
 export const leavesWithUnsavedChanges = ({

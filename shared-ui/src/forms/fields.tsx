@@ -11,7 +11,7 @@ import TimePicker from 'antd/es/time-picker';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
-import { labels } from '../texts';
+import { labels } from 'shared-ui/texts';
 import { normalizeDecimal } from './decimal';
 import { useFieldId } from './SchemaForm';
 import { searchable as searchableProps } from './searchable';

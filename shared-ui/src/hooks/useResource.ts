@@ -2,7 +2,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConnectionStore } from 'shared-ui/session';
-import { recovery } from '../texts';
+import { recovery } from 'shared-ui/texts';
 import { EMPTY_TEXT } from './emptyText';
 
 export interface Resource<T> {

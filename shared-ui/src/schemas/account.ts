@@ -1,7 +1,7 @@
 /** Company data and company representative schemas (SPEC.md section 5). */
 import * as yup from 'yup';
 import { GENDERS, LIMITS, REPRESENTATIVE_AGES } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { blankToUndefined, email, oneOfText, optionalText, requiredText } from './common';
 import { requiredMessage } from './settings';
 

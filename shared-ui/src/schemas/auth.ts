@@ -1,7 +1,7 @@
 /** Login, registration, recovery and password-change schemas (SPEC.md section 5). */
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { email, requiredText } from './common';
 
 const { login, password: pw, account } = validation;

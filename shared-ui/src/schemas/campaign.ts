@@ -1,7 +1,7 @@
 /** Campaign schemas: the wizard's two steps, the full API body, and the edit tabs (SPEC.md section 5). */
 import * as yup from 'yup';
 import { ACTIONS, CAMPAIGN_LEVELS, CHANNELS, FREQUENCIES, LIMITS, OBJECTIVES } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import {
   blankToUndefined,
   dateString,

@@ -1,7 +1,7 @@
 /** Building blocks for the yup schemas: blank handling, dates, hours, capped texts. */
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { maxItemsMessage } from './locale';
 
 const { common } = validation;

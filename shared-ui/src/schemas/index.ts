@@ -12,5 +12,5 @@ export * from './validate';
 export * from './wallet';
 export * from '../constants';
 export * from '../pricing';
-export * as texts from '../texts';
+export * as texts from 'shared-ui/texts';
 export type * from '../types';

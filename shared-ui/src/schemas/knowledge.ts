@@ -1,7 +1,7 @@
 /** Knowledge base and question-and-answer schemas (SPEC.md section 5). */
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { blankToUndefined, requiredText } from './common';
 
 export const knowledgeBaseSchema = yup.object({

@@ -1,6 +1,6 @@
 /** yup's default messages in Spanish, so no rule without its own text answers in English. */
 import { setLocale } from 'yup';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 
 const { common } = validation;
 

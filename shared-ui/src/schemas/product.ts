@@ -1,7 +1,7 @@
 /** Product and category schemas (SPEC.md section 5; price and inventory must be numbers >= 0). */
 import * as yup from 'yup';
 import { CURRENCIES, LIMITS, PRODUCT_CATEGORIES, TECHNOLOGIES } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { dateString, endsAfterStart, oneOfText, requiredNumber, requiredText } from './common';
 import { maxItemsMessage } from './locale';
 

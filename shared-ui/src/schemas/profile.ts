@@ -1,7 +1,7 @@
 /** Operator profile and CSV bulk-import schemas (SPEC.md section 5). */
 import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { email, optionalText, requiredText } from './common';
 import { maxItemsMessage } from './locale';
 

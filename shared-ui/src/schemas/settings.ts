@@ -1,7 +1,7 @@
 /** SMS and voice gateway settings schemas: every field required but the two checkboxes. */
 import * as yup from 'yup';
 import { OPERATORS, VOICE_PROFILES } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { blankToUndefined, oneOfText, optionalText, requiredText } from './common';
 
 /** Field labels, used by the forms and in the required messages. */

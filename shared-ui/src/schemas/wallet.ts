@@ -1,7 +1,7 @@
 /** Top-up and wallet schemas (SPEC.md section 5; DESIGN.md section 3). */
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
-import { validation } from '../texts';
+import { validation } from 'shared-ui/texts';
 import { optionalText, requiredNumber, requiredText } from './common';
 
 const m = validation.topUp;
