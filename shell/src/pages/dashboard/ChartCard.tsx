@@ -51,7 +51,9 @@ function DeferredChart({ children }: { children: ReactNode }) {
 export function ChartCard({ title, summary, empty, children }: ChartCardProps) {
   return (
     <section className={styles.chartCard}>
-      <div className={styles.chartTitle}>{title}</div>
+      <div className={styles.chartHead}>
+        <span className={styles.chartTitle}>{title}</span>
+      </div>
       <figure className={styles.figure}>
         <figcaption>
           <Typography.Text type="secondary">{summary}</Typography.Text>
