@@ -4,6 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { matchRoutes } from 'react-router-dom';
 import type { RegisteredRemote, RemoteArea, RemoteRegistry } from 'shared-ui/types';
 import { parseRegistry } from './parseRegistry';
+import { registryResponse } from './registryRequest';
 import { SHARED_LIBRARIES } from './sharedEntries';
 
 let loading: Promise<RemoteRegistry> | undefined;
@@ -11,7 +12,7 @@ let current: RemoteRegistry | undefined;
 
 async function fetchRegistry(url: string): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await registryResponse(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return parseRegistry(await response.json());
   } catch (error) {
