@@ -194,3 +194,91 @@ test.describe("antd's styles", () => {
     expect(await styledClasses(page)).toContain('ant-table-wrapper');
   });
 });
+
+/** What a cold load of `path` fetches from the shell's static/ folder, and when its h1 arrived. */
+async function firstLoad(page: Page, path: string, { hints }: { hints: boolean }) {
+  if (!hints) {
+    // The same page without index.html's first-load script (scripts/first-load.ts).
+    await page.route(`${shellUrl()}${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script id="first-load">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
+  }
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('#root h1')) return;
+      (window as { headingAt?: number }).headingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === shellUrl() && url.pathname.startsWith('/static/'))
+      requested.push(url.pathname);
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page
+    .evaluate(() => {
+      const headingAt = (window as { headingAt?: number }).headingAt ?? Number.POSITIVE_INFINITY;
+      const path = (url: string) => new URL(url).pathname;
+      return {
+        hints: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) =>
+          path(link.href),
+        ),
+        // Scripts the federation runtime asked for itself before the page's heading was drawn.
+        lateScripts: performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+              entry.startTime < headingAt &&
+              path(entry.name).startsWith('/static/js/async/'),
+          )
+          .map((entry) => path(entry.name)),
+      };
+    })
+    .then((found) => ({ ...found, requested }));
+}
+
+test.describe('first-load hints', () => {
+  const cases = [
+    { name: 'the dashboard, signed in', path: '/dashboard', signedIn: true },
+    { name: 'the login', path: '/', signedIn: false },
+    { name: 'the login with a session, which leads to the dashboard', path: '/', signedIn: true },
+    {
+      name: 'the dashboard without a session, which leads to the login',
+      path: '/dashboard',
+      signedIn: false,
+    },
+  ];
+  for (const { name, path, signedIn } of cases) {
+    test(`${name}: every script of the first page is asked for at once, none in vain`, async ({
+      browser,
+    }) => {
+      const open = async (hints: boolean) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        if (signedIn) await signIn(page);
+        const found = await firstLoad(page, path, { hints });
+        await context.close();
+        return found;
+      };
+      const withHints = await open(true);
+      expect(withHints.hints.length).toBeGreaterThan(0);
+      // Nothing waits for the runtime to ask for it, chunk by chunk...
+      expect(withHints.lateScripts).toEqual([]);
+      // ... and the same page without hints fetches every hinted file: none is wasted.
+      const without = await open(false);
+      expect(without.lateScripts.length).toBeGreaterThan(0);
+      const unused = withHints.hints.filter((file) => !without.requested.includes(file));
+      expect(unused).toEqual([]);
+    });
+  }
+});

@@ -11,6 +11,7 @@ import { pluginAntdCss } from './antd-css';
 import { pluginSharedAntdShims } from './antd-shims';
 import { pluginPrecompress } from './compress';
 import { findBarrels } from './barrels';
+import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
 import { DESCRIPTION_FILE, liveRegistry } from './registry.mjs';
@@ -125,6 +126,8 @@ interface AppOptions {
   areaModule?: string;
   /** The HTML page title. */
   title: string;
+  /** The shell's first pages, for the preload hints in its index.html (see first-load.ts). */
+  firstLoads?: FirstLoadOptions;
 }
 
 /** The whole Rsbuild config of one app, federation included. */
@@ -133,6 +136,7 @@ export function defineAppConfig({
   area,
   areaModule = './src/routes.tsx',
   title,
+  firstLoads,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
@@ -161,6 +165,7 @@ export function defineAppConfig({
         // The browser only: leaves the runtime's Node loader out of every app's first script.
         experiments: { optimization: { target: 'web' } },
       }),
+      ...(firstLoads ? [pluginFirstLoadHints(firstLoads)] : []),
       pluginPrecompress(),
     ],
     source: {
