@@ -1,5 +1,6 @@
 // Build config of the shell (host): everything federation-related lives in scripts/federation.ts.
 import { defineAppConfig } from '../scripts/federation';
+import { PUBLIC_PAGES } from './src/pages/auth/publicPages';
 
 export default defineAppConfig({
   dir: import.meta.dirname,
@@ -8,14 +9,15 @@ export default defineAppConfig({
   firstLoads: {
     entry: 'src/index.ts',
     router: 'src/router.tsx',
+    // shared-ui's SESSION_KEY, as the page template reads it too (publicPages.test.ts).
     sessionKey: 'bo.session',
     public: {
       frame: './layout/guards',
-      home: '/',
+      home: PUBLIC_PAGES.login.path,
       pages: {
-        '/': './pages/auth/LoginPage',
-        '/registro': './pages/auth/RegisterPage',
-        '/recuperar-clave': './pages/auth/RecoverPage',
+        [PUBLIC_PAGES.login.path]: './pages/auth/LoginPage',
+        [PUBLIC_PAGES.register.path]: './pages/auth/RegisterPage',
+        [PUBLIC_PAGES.recover.path]: './pages/auth/RecoverPage',
       },
     },
     private: {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SESSION_KEY } from 'shared-ui/session';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from './publicPages';
 
@@ -13,5 +14,13 @@ describe('the page template', () => {
     for (const { path, title, intro } of Object.values(PUBLIC_PAGES)) {
       expect(template).toContain(`'${path}': ['${title}', '${intro}']`);
     }
+  });
+});
+
+describe('the first-load hints (rsbuild.config.ts)', () => {
+  it('read the session where shared-ui keeps it, as the template does', () => {
+    const config = readFileSync(resolve(import.meta.dirname, '../../../rsbuild.config.ts'), 'utf8');
+    expect(config).toContain(`sessionKey: '${SESSION_KEY}'`);
+    expect(template).toContain(`getItem('${SESSION_KEY}')`);
   });
 });
