@@ -2,11 +2,11 @@
 // The largest libraries of the first page are asked for beside the bootstrap (ahead.ts): several
 // short tasks rather than one long one that runs them all with the bootstrap.
 import { ahead } from './ahead';
-import { requestRegistry } from './remotes/registryRequest';
+import { REGISTRY_URL, requestRegistry } from './remotes/registryRequest';
 
 ahead(import('react-dom/client'), import('react-router-dom'), import('shared-ui/session'));
 // The API's address and the menu: a private page's data and layout wait for it.
-ahead(requestRegistry('/remotes.json'));
+ahead(requestRegistry(REGISTRY_URL));
 import('./bootstrap');
 
 // The page's first Intl.NumberFormat loads the browser's number data for the locale, some 15 ms

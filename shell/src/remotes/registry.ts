@@ -4,7 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { matchRoutes } from 'react-router-dom';
 import type { RegisteredRemote, RemoteArea, RemoteRegistry } from 'shared-ui/types';
 import { parseRegistry } from './parseRegistry';
-import { registryResponse } from './registryRequest';
+import { REGISTRY_URL, registryResponse } from './registryRequest';
 import { SHARED_LIBRARIES } from './sharedEntries';
 
 let loading: Promise<RemoteRegistry> | undefined;
@@ -26,7 +26,7 @@ async function fetchRegistry(url: string): Promise<RemoteRegistry> {
  * Fetches /remotes.json once and tells the Module Federation runtime where each remote lives
  * (nothing of a remote is fetched until its area is visited or a link into it shows intent).
  */
-export function loadRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+export function loadRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
   loading ??= fetchRegistry(url).then((registry) => {
     installRegistry(registry);
     registerRemotes(

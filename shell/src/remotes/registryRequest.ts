@@ -2,6 +2,9 @@
 // is in it, so a private page's first data requests wait for it. Asked for then, it is back long
 // before the router is. No imports: the entry uses it before its async boundary.
 
+/** Where the shell's registry is served (beside index.html). */
+export const REGISTRY_URL = '/remotes.json';
+
 let early: { url: string; response: Promise<Response> } | undefined;
 
 const request = (url: string) => fetch(url, { cache: 'no-store' });
