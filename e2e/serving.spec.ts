@@ -282,3 +282,73 @@ test.describe('first-load hints', () => {
     });
   }
 });
+
+test.describe("index.html's frame, painted before any script", () => {
+  /** The page as its HTML alone draws it: every script of the shell held back. */
+  const holdScripts = (page: Page) =>
+    page.route(`${shellUrl()}/static/js/**`, (route) => route.abort());
+
+  test('the login draws its card and title', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/');
+    await expect(page.locator('#boot')).toBeVisible();
+    await expect(page.locator('#boot')).toContainText('Iniciar sesión');
+    await expect(page.locator('#boot-app')).toHaveCount(0);
+  });
+
+  test("with a session, a private page draws the layout and, for the shell's own, its title", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await holdScripts(page);
+    await page.goto('/dashboard');
+    await expect(page.locator('#boot-app')).toBeVisible();
+    await expect(page.locator('#boot-app .boot-page-title')).toHaveText('Control de gestión');
+    await expect(page.locator('#boot')).toHaveCount(0);
+    // A remote's page: the frame, with a bar where its title will be.
+    await page.goto('/productos/gestionar');
+    await expect(page.locator('#boot-app')).toBeVisible();
+    await expect(page.locator('#boot-app .boot-page-title')).toHaveText('');
+  });
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the dashboard's title is drawn where the frame drew it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await signIn(page);
+      const box = (selector: string) =>
+        page.locator(selector).evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+      await holdScripts(page);
+      await page.goto('/dashboard');
+      const framed = await box('#boot-app .boot-page-title');
+      await page.unroute(`${shellUrl()}/static/js/**`);
+      await page.reload();
+      await expect(page.locator('#root h1')).toHaveText('Control de gestión');
+      // The frame goes once the page's h1 is in, not before.
+      await expect(page.locator('#boot-app')).toHaveCount(0);
+      expect(await box('#root h1')).toEqual(framed);
+      if (viewport.width < 1000) {
+        // On a phone the title is the largest text: the page's own h1, drawn the same size in
+        // the same place, is not a later, larger paint than the frame's.
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) =>
+              new PerformanceObserver((list) =>
+                resolve(list.getEntries().map((entry) => (entry as LargestContentfulPaint).id)),
+              ).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+        );
+        expect(largest).not.toContain('page-title');
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SESSION_KEY } from 'shared-ui/session';
+import { labels } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
+import { HOME } from '../../layout/redirect';
 import { PUBLIC_PAGES } from './publicPages';
 
 const template = readFileSync(
@@ -14,6 +16,10 @@ describe('the page template', () => {
     for (const { path, title, intro } of Object.values(PUBLIC_PAGES)) {
       expect(template).toContain(`'${path}': ['${title}', '${intro}']`);
     }
+  });
+
+  it("draws the dashboard's frame with the title DashboardPage shows", () => {
+    expect(template).toContain(`'${HOME}': '${labels.controlPanel}'`);
   });
 });
 
