@@ -209,9 +209,17 @@ async function firstLoad(page: Page, path: string, { hints }: { hints: boolean }
     });
   }
   await page.addInitScript(() => {
-    new MutationObserver((_changes, observer) => {
+    const seen = window as { headingAt?: number; hints?: string[] };
+    const hints: string[] = [];
+    seen.hints = hints;
+    new MutationObserver((changes, observer) => {
+      // The hints as they go in (the runtime takes a script out once it has run).
+      for (const { addedNodes } of changes)
+        for (const node of addedNodes)
+          if (node instanceof HTMLElement && node.hasAttribute('data-first-load'))
+            hints.push((node as HTMLScriptElement).src || (node as HTMLLinkElement).href);
       if (!document.querySelector('#root h1')) return;
-      (window as { headingAt?: number }).headingAt = performance.now();
+      seen.headingAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -229,11 +237,9 @@ async function firstLoad(page: Page, path: string, { hints }: { hints: boolean }
       const headingAt = (window as { headingAt?: number }).headingAt ?? Number.POSITIVE_INFINITY;
       const path = (url: string) => new URL(url).pathname;
       return {
-        hints: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) =>
-          path(link.href),
-        ),
-        // Scripts the federation runtime asked for itself before the page's heading was drawn.
-        lateScripts: performance
+        hints: ((window as { hints?: string[] }).hints ?? []).map(path),
+        // Scripts asked for before the page's heading was drawn.
+        scripts: performance
           .getEntriesByType('resource')
           .filter(
             (entry) =>
@@ -244,7 +250,15 @@ async function firstLoad(page: Page, path: string, { hints }: { hints: boolean }
           .map((entry) => path(entry.name)),
       };
     })
-    .then((found) => ({ ...found, requested }));
+    .then(({ hints, scripts }) => {
+      // The ones the federation runtime asked for itself: each hint's own request set aside.
+      const lateScripts = [...scripts];
+      for (const hint of hints) {
+        const at = lateScripts.indexOf(hint);
+        if (at >= 0) lateScripts.splice(at, 1);
+      }
+      return { hints, lateScripts, requested };
+    });
 }
 
 test.describe('first-load hints', () => {
