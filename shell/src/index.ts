@@ -2,6 +2,7 @@
 // The largest libraries of the first page are asked for beside the bootstrap (ahead.ts): several
 // short tasks rather than one long one that runs them all with the bootstrap.
 import { ahead } from './ahead';
+import { isPublicPath } from './pages/auth/publicPages';
 import { REGISTRY_URL, requestRegistry } from './remotes/registryRequest';
 
 ahead(import('react-dom/client'), import('react-router-dom'), import('shared-ui/session'));
@@ -12,4 +13,5 @@ import('./bootstrap');
 // The page's first Intl.NumberFormat loads the browser's number data for the locale, some 15 ms
 // (60 on a phone), whoever asks first: the dashboard, the balance. Done here, in a task of its own
 // while the first scripts download, it is not part of the first page's render.
-setTimeout(() => new Intl.NumberFormat('es-ES'));
+// Not on a public page (the login formats no number), where the task would be spent for nothing.
+if (!isPublicPath(location.pathname)) setTimeout(() => new Intl.NumberFormat('es-ES'));

@@ -17,3 +17,7 @@ export const PUBLIC_PAGES = {
     intro: 'Le enviaremos las instrucciones para crear una nueva contraseña.',
   },
 } as const;
+
+/** Whether `pathname` is one of the public pages. */
+export const isPublicPath = (pathname: string): boolean =>
+  Object.values(PUBLIC_PAGES).some((page) => page.path === pathname);
