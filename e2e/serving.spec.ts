@@ -297,6 +297,31 @@ test.describe('first-load hints', () => {
   }
 });
 
+test("the first page's scripts, and only those, ask V8 to compile them as they stream", async ({
+  page,
+}) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin === shellUrl() && /^\/static\/js\/.+\.js$/.test(url.pathname))
+      scripts.set(url.pathname, await response.text());
+  });
+  await signIn(page);
+  const { hints } = await firstLoad(page, '/dashboard', { hints: true });
+  // The charts' library comes later, once a chart is on screen: not a first page's script.
+  await expect(page.locator('figure canvas')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  const first = new Set(hints.filter((file) => file.endsWith('.js')));
+  const entry = [...scripts.keys()].find((file) => /^\/static\/js\/index\./.test(file));
+  if (entry) first.add(entry);
+  const later = [...scripts.keys()].filter((file) => !first.has(file));
+  expect(first.size).toBeGreaterThan(5);
+  expect(later.length).toBeGreaterThan(0);
+  for (const file of first) expect(scripts.get(file)?.startsWith(HINT), file).toBe(true);
+  for (const file of later) expect(scripts.get(file)?.startsWith(HINT), file).toBe(false);
+});
+
 test.describe("index.html's frame, painted before any script", () => {
   /** The page as its HTML alone draws it: every script of the shell held back. */
   const holdScripts = (page: Page) =>
