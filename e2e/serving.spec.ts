@@ -299,6 +299,7 @@ test.describe('first-load hints', () => {
 
 test("the first page's scripts, and only those, ask V8 to compile them as they stream", async ({
   page,
+  request,
 }) => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const scripts = new Map<string, string>();
@@ -313,8 +314,7 @@ test("the first page's scripts, and only those, ask V8 to compile them as they s
   await expect(page.locator('figure canvas')).toHaveCount(2);
   await page.waitForLoadState('networkidle');
   const first = new Set(hints.filter((file) => file.endsWith('.js')));
-  const entry = [...scripts.keys()].find((file) => /^\/static\/js\/index\./.test(file));
-  if (entry) first.add(entry);
+  first.add(new URL(await shellScript(request)).pathname);
   const later = [...scripts.keys()].filter((file) => !first.has(file));
   expect(first.size).toBeGreaterThan(5);
   expect(later.length).toBeGreaterThan(0);
@@ -324,8 +324,8 @@ test("the first page's scripts, and only those, ask V8 to compile them as they s
 
 test.describe("index.html's frame, painted before any script", () => {
   /** The page as its HTML alone draws it: every script of the shell held back. */
-  const holdScripts = (page: Page) =>
-    page.route(`${shellUrl()}/static/js/**`, (route) => route.abort());
+  const shellScripts = () => `${shellUrl()}/static/js/**`;
+  const holdScripts = (page: Page) => page.route(shellScripts(), (route) => route.abort());
 
   test('the login draws its card and title', async ({ page }) => {
     await holdScripts(page);
@@ -368,7 +368,7 @@ test.describe("index.html's frame, painted before any script", () => {
       await holdScripts(page);
       await page.goto('/dashboard');
       const framed = await box('#boot-app .boot-page-title');
-      await page.unroute(`${shellUrl()}/static/js/**`);
+      await page.unroute(shellScripts());
       await page.reload();
       await expect(page.locator('#root h1')).toHaveText('Control de gestión');
       // The frame goes once the page's h1 is in, not before.

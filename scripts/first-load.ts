@@ -210,6 +210,16 @@ export function firstLoadScripts(compilation: Compilation, plan: FirstLoadPlan):
 }
 
 export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
+  // One plan per build, read by both hooks below.
+  const plans = new WeakMap<Compilation, FirstLoadPlan>();
+  const planOf = (compilation: Compilation) => {
+    let plan = plans.get(compilation);
+    if (!plan) {
+      plan = firstLoadPlan(compilation, options);
+      plans.set(compilation, plan);
+    }
+    return plan;
+  };
   return {
     name: 'backoffice:first-load-hints',
     setup(api) {
@@ -218,14 +228,14 @@ export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
       // another on a phone. After minification (which drops comments), before the content hashes.
       api.processAssets({ stage: 'optimize-inline' }, ({ compilation, environment, sources }) => {
         if (environment.config.mode !== 'production') return;
-        for (const file of firstLoadScripts(compilation, firstLoadPlan(compilation, options))) {
+        for (const file of firstLoadScripts(compilation, planOf(compilation))) {
           compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
         }
       });
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, environment }) => {
         // The dev server loads everything from memory at once: hints only help a real build.
         if (environment.config.mode !== 'production') return { headTags, bodyTags };
-        const plan = firstLoadPlan(compilation, options);
+        const plan = planOf(compilation);
         const prefix = String(environment.config.output.assetPrefix ?? '/');
         const script = {
           tag: 'script',
