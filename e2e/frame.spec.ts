@@ -79,6 +79,7 @@ test.describe('login page', () => {
 });
 
 test.describe('private frame', () => {
+  test.use({ consoleErrors: [/Remote "campaigns" could not be loaded/] });
   test.beforeEach(async ({ page }) => {
     // Private pages need a session once the layout's guard exists, and a session needs the API.
     await signIn(page);

@@ -229,8 +229,17 @@ async function openTab(page: Page, deployment: Deployment, path: string) {
   let loads = 0;
   return {
     watch: () => page.on('load', () => (loads += 1)),
+    /**
+     * The page shows the new release (its line, and `heading`), after `fullLoads` full loads
+     * since `watch()`, and the error page never showed.
+     */
+    showsNewRelease: async (heading: string, fullLoads: number) => {
+      await expect(page.getByRole('main').getByText(VARIANT_LINE)).toBeVisible();
+      await expect(pageHeading(page)).toHaveText(heading);
+      expect(loads).toBe(fullLoads);
+      expect(await page.evaluate(() => sessionStorage.getItem('e2e.oops'))).toBeNull();
+    },
     loads: () => loads,
-    sawOops: () => page.evaluate(() => sessionStorage.getItem('e2e.oops') === '1'),
   };
 }
 
@@ -260,10 +269,7 @@ test.describe('a tab open during a release', () => {
       // A page of the area the tab had not visited.
       await openFromMenu(page, 'Productos', 'Crear');
       await expect(page).toHaveURL(/\/productos\/crear$/);
-      await expect(page.getByRole('main').getByText(VARIANT_LINE)).toBeVisible();
-      await expect(pageHeading(page)).toHaveText('Crear producto');
-      expect(tab.loads()).toBe(1);
-      expect(await tab.sawOops()).toBe(false);
+      await tab.showsNewRelease('Crear producto', 1);
     });
   }
 
@@ -275,10 +281,7 @@ test.describe('a tab open during a release', () => {
     tab.watch();
     await releaseVariant(deployment, { deleteOld: true });
     await openFromMenu(page, 'Productos', 'Gestionar');
-    await expect(page.getByRole('main').getByText(VARIANT_LINE)).toBeVisible();
-    await expect(pageHeading(page)).toHaveText('Gestionar productos');
-    expect(tab.loads()).toBe(0);
-    expect(await tab.sawOops()).toBe(false);
+    await tab.showsNewRelease('Gestionar productos', 0);
   });
 
   it('inside the area, opens a page it had not visited from the new release when the old files are gone', async ({
@@ -289,10 +292,7 @@ test.describe('a tab open during a release', () => {
     tab.watch();
     await releaseVariant(deployment, { deleteOld: true });
     await openFromMenu(page, 'Productos', 'Crear');
-    await expect(page.getByRole('main').getByText(VARIANT_LINE)).toBeVisible();
-    await expect(pageHeading(page)).toHaveText('Crear producto');
-    expect(tab.loads()).toBe(1);
-    expect(await tab.sawOops()).toBe(false);
+    await tab.showsNewRelease('Crear producto', 1);
   });
 
   it('inside the area, keeps the old release’s pages, and offers the new one when it learns of it', async ({
@@ -318,10 +318,8 @@ test.describe('a tab open during a release', () => {
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: texts.update }).click();
     await reloaded;
-    await expect(page.getByRole('main').getByText(VARIANT_LINE)).toBeVisible();
+    await tab.showsNewRelease('Crear producto', 1);
     await expect(notice).toHaveCount(0);
-    expect(tab.loads()).toBe(1);
-    expect(await tab.sawOops()).toBe(false);
   });
 
   it('asks before leaving unsaved work, and moves on only once the user leaves it', async ({
@@ -348,11 +346,8 @@ test.describe('a tab open during a release', () => {
 
     await openFromMenu(page, 'Productos', 'Gestionar');
     await prompt.getByRole('button', { name: unsaved.leave }).click();
-    await expect(page.getByRole('main').getByText(VARIANT_LINE)).toBeVisible();
-    await expect(pageHeading(page)).toHaveText('Gestionar productos');
-    expect(tab.loads()).toBe(1);
+    await tab.showsNewRelease('Gestionar productos', 1);
     expect(browserPrompts).toEqual([]);
-    expect(await tab.sawOops()).toBe(false);
   });
 });
 
