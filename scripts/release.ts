@@ -578,6 +578,24 @@ export async function publishBuilds(
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const app of apps) {
+    const live = readRegistry(config).doc.remotes[app.id];
+    const liveFolder = join(remoteFolder(config, app.id), String(live?.release));
+    if (
+      typeof live?.entry === 'string' &&
+      !live.entry.startsWith(config.publicBase(app)) &&
+      existsSync(liveFolder)
+    ) {
+      // The origin is served at another address now (other ports): the live release, there.
+      try {
+        await release(app.id, { config, dist: liveFolder });
+        log(
+          `> ${app.id}: versión ${String(live.release)} servida ahora en ${config.publicBase(app)}`,
+        );
+      } catch (error) {
+        if (!(error instanceof Refused)) throw error;
+        log(`✖ ${app.id}: ${error.message}.`);
+      }
+    }
     const dist = join(root, app.dir, 'dist');
     if (!existsSync(join(dist, DESCRIPTION_FILE))) {
       log(`✖ ${app.id}: sin build en ${dist}`);
