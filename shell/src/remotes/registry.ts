@@ -93,8 +93,9 @@ function watchForReleases(url: string): void {
   }, POLL_MS);
 }
 
-/** Makes a registry the current one (tests call it with a fixture). */
+/** Makes a registry the current one, as if read at start-up (tests call it with a fixture). */
 export function installRegistry(registry: RemoteRegistry): void {
+  loading = Promise.resolve(registry);
   current = registry;
   readAt = Date.now();
   areas.clear();
