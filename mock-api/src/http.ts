@@ -6,20 +6,24 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { Store } from './db/store';
 import type { Key } from './db/types';
 
-/** An error with the status and JSON body to answer with. */
+/**
+ * An error with the status and JSON body to answer with. A `cause` is an error of ours behind
+ * the answer (yup throwing on a body): the error handler logs it, the client never sees it.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: { message: string; errors?: FieldErrors },
+    cause?: unknown,
   ) {
-    super(body.message);
+    super(body.message, cause === undefined ? undefined : { cause });
   }
 }
 
 export const notFound = () => new HttpError(404, { message: api.notFound });
 
-export const invalid = (errors: FieldErrors, message: string = api.invalidBody) =>
-  new HttpError(400, { message, errors });
+export const invalid = (errors: FieldErrors, message: string = api.invalidBody, cause?: unknown) =>
+  new HttpError(400, { message, errors }, cause);
 
 /** A route id: a positive integer, otherwise the resource cannot exist. */
 export const parseId = (raw: unknown): number => {
@@ -46,7 +50,7 @@ export const parse = async <S extends AnyObjectSchema>(
   // A body that is not an object (array, string, missing) fails as a whole, not field by field.
   if (!isPlainObject(input)) throw invalid({ _: api.invalidBody });
   const result = await validate(schema, input);
-  if (!result.ok) throw invalid(result.errors);
+  if (!result.ok) throw invalid(result.errors, api.invalidBody, result.thrown);
   return result.value;
 };
 

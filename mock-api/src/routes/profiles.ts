@@ -19,9 +19,9 @@ const rowsOf = (errors: FieldErrors) => {
   return [...rows].sort((a, b) => a - b);
 };
 
-const rowsError = (errors: FieldErrors) => {
+const rowsError = (errors: FieldErrors, cause?: unknown) => {
   const rows = rowsOf(errors);
-  return invalid(errors, rows.length > 0 ? api.invalidRows(rows) : api.invalidBody);
+  return invalid(errors, rows.length > 0 ? api.invalidRows(rows) : api.invalidBody, cause);
 };
 
 export const profilesRouter = ({ store }: Context) => {
@@ -52,7 +52,7 @@ export const profilesRouter = ({ store }: Context) => {
   router.post('/bulk', async (req, res) => {
     if (!isPlainObject(req.body)) throw invalid({ _: api.invalidBody });
     const result = await validate(bulkImportSchema, req.body);
-    if (!result.ok) throw rowsError(result.errors);
+    if (!result.ok) throw rowsError(result.errors, result.thrown);
     const role = [...new Set(result.value.role)];
     const rows: NewProfile[] = result.value.profiles.map((row) => ({
       name: row.name,

@@ -49,16 +49,20 @@ export const settingsRouter = ({ store }: Context) => {
 
     const errors: FieldErrors = {};
     const patch: Partial<SettingsRecord> = {};
+    let thrown: unknown;
     for (const group of groups) {
       const result = await validate(group.schema, body);
       if (result.ok) Object.assign(patch, result.value);
-      else Object.assign(errors, result.errors);
+      else {
+        Object.assign(errors, result.errors);
+        thrown ??= result.thrown;
+      }
     }
     if (patch.password === '') {
       delete patch.password;
       if (!stored.password) errors.password = requiredMessage(SMS_LABELS.password);
     }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    if (Object.keys(errors).length > 0) throw invalid(errors, api.invalidBody, thrown);
 
     const record = await store.write((tx) => {
       const updated = tx.update('settings', id, patch);
