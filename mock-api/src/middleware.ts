@@ -1,5 +1,5 @@
-/** Cross-cutting middleware: the request log line, JSON parsing, 404 and the error handler. */
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+/** Cross-cutting middleware: the request log line, prototype keys, 404 and the error handler. */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { api } from 'shared-ui/texts';
 import { HttpError } from './http';
 
@@ -45,14 +45,6 @@ export const dropPoison = (body: unknown): void => {
   }
 };
 
-export const jsonBody = (): RequestHandler[] => [
-  express.json({ limit: '1mb' }),
-  (req, _res, next) => {
-    dropPoison(req.body);
-    next();
-  },
-];
-
 export const notFoundHandler: RequestHandler = () => {
   throw new HttpError(404, { message: api.notFound });
 };
@@ -67,9 +59,8 @@ interface HttpLikeError {
 }
 
 /** Maps every failure to a JSON answer without a stack trace; unknown errors are 500s. */
-export const errorHandler =
-  (log: Logger = (line) => console.error(line)): ErrorRequestHandler =>
-  (error: unknown, req, res, next) => {
+export const errorHandler = (log: Logger = (line) => console.error(line)): ErrorRequestHandler =>
+  function errorHandler(error: unknown, req, res, next) {
     if (res.headersSent) {
       next(error);
       return;

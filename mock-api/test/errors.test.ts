@@ -1,11 +1,20 @@
-/** The error handler's mapping: a throw while validating is a 400 for that body; any other is a logged 500 that shows nothing. */
+/**
+ * The error handler's mapping (a throw while validating is a 400 for that body; any other is a
+ * logged 500 that shows nothing), and what one declaration with its own body bound and attempt
+ * limit gets from the mount: a small app of throwaway operations.
+ */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { HttpError, parse } from '../src/http';
-import { errorHandler, jsonBody } from '../src/middleware';
+import type { Context } from '../src/context';
+import { HttpError } from '../src/http';
+import { errorHandler } from '../src/middleware';
+import { mount } from '../src/mount';
+import { area, jsonBody } from '../src/operation';
+
+const { operation } = area('Sistema');
 
 const SECRET = 'secreto interno en /srv/app/routes.ts:12';
 
@@ -21,10 +30,33 @@ let url = '';
 let close = () => {};
 beforeAll(async () => {
   const app = express();
-  app.use(jsonBody());
-  app.post('/validated', async (req, res) => {
-    res.json(await parse(broken, req.body));
-  });
+  const note = yup.object({ text: yup.string().trim().required().max(40) });
+  mount(
+    app,
+    [
+      operation({
+        route: 'POST /validated',
+        summary: 'A body whose schema throws',
+        auth: false,
+        body: jsonBody('Broken', broken, { example: { name: 'x' } }),
+        answer: 'Message',
+        handler: () => ({ message: 'never' }),
+      }),
+      // What a small public write needs: its schema, its own size bound, its own limit.
+      operation({
+        route: 'POST /notes',
+        summary: 'A bounded, limited write',
+        auth: false,
+        body: jsonBody('Note', note, { example: { text: 'hola' }, limit: '200b' }),
+        limits: [{ name: 'notes', limit: 3, windowMs: 60_000 }],
+        status: 201,
+        answer: 'Message',
+        handler: ({ body }) => ({ message: body.text }),
+      }),
+    ],
+    {} as Context,
+    true,
+  );
   app.get('/crash', () => {
     throw new Error(SECRET);
   });
@@ -79,6 +111,24 @@ describe('the error handler', () => {
       expect(logged[0]).toContain(SECRET);
     },
   );
+
+  it('gives a declared operation its body bound (413) and its attempt limit (429)', async () => {
+    const ok = await call('POST', '/notes', { text: ' hola ' });
+    expect(ok).toEqual({ status: 201, text: JSON.stringify({ message: 'hola' }) });
+    const big = await call('POST', '/notes', { text: 'x'.repeat(300) });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toEqual({ message: api.tooLarge });
+    expect((await call('POST', '/notes', { text: '' })).status).toBe(400);
+    expect((await call('POST', '/notes', { text: 'tercera' })).status).toBe(201);
+    const limited = await fetch(`${url}/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"text":"otra"}',
+    });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('ratelimit-policy')).toMatch(/^"notes"; q=3; w=60;/);
+  });
 
   it('answers an HttpError as it says, without logging', async () => {
     logged.length = 0;

@@ -1,80 +1,9 @@
-/** The fuzz pass's inputs: a valid body per operation, the values every field gets, and broken bodies. */
-import { validCampaign, validProduct, validProfile } from 'shared-ui/fixtures';
+/** The fuzz pass's inputs: the values every field gets, and broken bodies. */
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 export const POLLUTE =
   '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}';
-
-const category = { name: 'Fibra', category: 'telecom' };
-const question = { question: '¿Qué?', answers: 'Esto.', listId: 1 };
-const sms = {
-  host: 'sms.example.com',
-  port: 5060,
-  user: 'gw',
-  password: 'Clave-1',
-  operator: 'tmobile',
-  phone: '+584141112233',
-};
-const voice = {
-  voiceprofile: 'vp1',
-  localport: 5060,
-  primaryproxy: 'proxy1.example.com',
-  primaryoutboundproxy: 'out1.example.com',
-  primaryproxyport: 5060,
-  secondaryproxy: 'proxy2.example.com',
-  secondaryoutboundproxy: 'out2.example.com',
-  secondaryproxyport: 5060,
-  primaryregistraserver: 'reg1.example.com',
-  secondaryregistraserver: 'reg2.example.com',
-  registerexpires: 3600,
-  unregister: false,
-  enablelinktest: true,
-  linktestinterval: 1800,
-};
-
-/** A valid body for every documented operation that takes JSON, keyed 'post /campaings/{id}'. */
-export const EXAMPLES: Record<string, Record<string, unknown>> = {
-  'post /auth/login': { username: 'admin', password: 'Admin123*', remember: false },
-  'post /auth/register': { email: 'fuzz@example.com', password: 'Segura1*x', confirm: 'Segura1*x' },
-  'post /auth/recover': { email: 'a@b.com' },
-  // The new password is the current one: a fuzzed body that passes changes nothing.
-  'put /account/password': { current: 'Admin123*', password: 'Admin123*', confirm: 'Admin123*' },
-  // Filled in by the fuzz from GET (the seed's stored objects).
-  'put /account/company': {},
-  'put /account/representative': {},
-  'post /campaings': validCampaign,
-  'put /campaings/{id}': validCampaign,
-  'patch /campaings/{id}': {
-    status: true,
-    profilesAssing: [1],
-    products: [1],
-    knowledgebases: [1],
-    script: 'Hola',
-  },
-  'post /products': validProduct,
-  'put /products/{id}': validProduct,
-  'patch /products/{id}': { status: true },
-  'post /categories': category,
-  'put /categories/{id}': category,
-  'patch /categories/{id}': { status: true },
-  'post /profiles': validProfile,
-  'put /profiles/{id}': validProfile,
-  'post /profiles/bulk': { profiles: [validProfile], role: ['Agente'] },
-  'post /knowledgebase': { name: 'Base' },
-  'patch /knowledgebase/{id}': { name: 'Base' },
-  'post /questionsandanswers': question,
-  'patch /questionsandanswers/{id}': question,
-  'put /walletuser/{id}': { total: 10 },
-  'post /recargas': {
-    mont: 5,
-    method: 'Zelle',
-    transaction: 'T1',
-    date: '2026-01-02T10:00:00.000Z',
-    description: 'Recarga',
-  },
-  'patch /settings/{id}': { ...sms, ...voice },
-};
 
 /**
  * What every typed field of every body is sent, by kind, as JSON text (so `1e999`, which

@@ -45,6 +45,28 @@ describe('errors', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js)/);
   });
 
+  it('never reads a body an operation does not take', async () => {
+    const broken = await t.call('DELETE', '/products/2', undefined, {
+      raw: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken).toMatchObject({ status: 200, body: { deleted: true, id: 2 } });
+    const session = await t.post(
+      '/auth/login',
+      { username: 'admin', password: 'Admin123*' },
+      {
+        token: null,
+      },
+    );
+    const huge = await t.call('POST', '/auth/logout', undefined, {
+      raw: JSON.stringify({ x: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+      token: session.body.token,
+    });
+    expect(huge.status).toBe(204);
+    expect((await t.get('/campaings', { token: session.body.token })).status).toBe(401);
+  });
+
   it('answers a body over 1 MB with 413', async () => {
     const res = await t.post('/products', { ...validProduct, description: 'x'.repeat(1_100_000) });
     expect(res).toMatchObject({ status: 413, body: { message: api.tooLarge } });

@@ -1,7 +1,8 @@
 /** GET /openapi.json and GET /docs: the document, and Swagger UI over it, served from the npm package (no CDN). */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { notFound } from '../http';
+import { area } from '../operation';
 import type { OpenApiDocument } from './document';
 
 const SWAGGER_UI = path.dirname(
@@ -50,32 +51,68 @@ const DOCS_CSP = [
 
 const ASSETS = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
 
-export const openApiRouter = (document: OpenApiDocument) => {
-  const router = Router();
-  const json = Buffer.from(JSON.stringify(document));
-
-  router.get('/openapi.json', (_req, res) => {
-    res.type('application/json').send(json);
-  });
-
-  router.get('/docs', (_req, res) => {
-    res.set('Content-Security-Policy', DOCS_CSP).type('html').send(PAGE);
-  });
-
-  router.get('/docs/init.js', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('text/javascript').send(INIT);
-  });
-
-  // Only the files the page uses; the package's own index.html would load the Petstore.
-  const assets = express.static(SWAGGER_UI, { index: false, maxAge: '1h', fallthrough: true });
-  router.get('/docs/:asset', (req, res, next) => {
-    if (!ASSETS.has(req.params.asset)) {
-      next();
-      return;
-    }
-    req.url = `/${req.params.asset}`;
-    assets(req, res, next);
-  });
-
-  return router;
+const ASSET_TYPES: Record<string, string> = {
+  '.css': 'text/css',
+  '.js': 'application/javascript',
+  '.png': 'image/png',
 };
+
+/** Each document's JSON, serialised once. */
+const serialised = new WeakMap<OpenApiDocument, Buffer>();
+
+const { operation } = area('Sistema');
+
+export const docsOperations = [
+  operation({
+    route: 'GET /openapi.json',
+    summary: 'This document',
+    auth: false,
+    answer: 'document',
+    handler: ({ ctx, res }) => {
+      const json = serialised.get(ctx.document) ?? Buffer.from(JSON.stringify(ctx.document));
+      serialised.set(ctx.document, json);
+      res.type('application/json').send(json);
+    },
+  }),
+  operation({
+    route: 'GET /docs',
+    summary: 'This document, browsable (Swagger UI, served offline)',
+    auth: false,
+    answer: 'html',
+    handler: ({ res }) => {
+      res.set('Content-Security-Policy', DOCS_CSP).type('html').send(PAGE);
+    },
+  }),
+  operation({
+    route: 'GET /docs/init.js',
+    summary: "The viewer's start-up script",
+    auth: false,
+    answer: 'javascript',
+    handler: ({ res }) => {
+      res.set('Cache-Control', 'no-cache').type('text/javascript').send(INIT);
+    },
+  }),
+  // Only the files the page uses; the package's own index.html would load the Petstore.
+  operation({
+    route: 'GET /docs/:asset',
+    summary: "The viewer's script, style sheet and icon (from the swagger-ui-dist package)",
+    auth: false,
+    params: { asset: { type: 'string', enum: [...ASSETS] } },
+    answer: 'asset',
+    handler: ({ req, res }) => {
+      const asset = req.params.asset as string;
+      if (!ASSETS.has(asset)) throw notFound();
+      return new Promise<void>((resolve, reject) => {
+        res.sendFile(
+          asset,
+          {
+            root: SWAGGER_UI,
+            maxAge: '1h',
+            headers: { 'Content-Type': ASSET_TYPES[path.extname(asset)] },
+          },
+          (error) => (error && !res.headersSent ? reject(notFound()) : resolve()),
+        );
+      });
+    },
+  }),
+];
