@@ -8,9 +8,7 @@ import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, RsbuildPlugin, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginAntdCss } from './antd-css';
-import { pluginSharedAntdShims } from './antd-shims';
 import { pluginPrecompress } from './compress';
-import { findBarrels } from './barrels';
 import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
@@ -146,8 +144,6 @@ export function defineAppConfig({
   return defineConfig({
     plugins: [
       pluginReact(),
-      // Remotes' per-component antd imports go to the shared antd; the shell's are its own modules.
-      ...(isRemote ? [pluginSharedAntdShims(dir)] : []),
       // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
       pluginAntdCss(dir, { standalone: isRemote }),
       ...(area ? [pluginAreaDescription(area)] : []),
@@ -189,12 +185,8 @@ export function defineAppConfig({
     },
     tools: {
       rspack: (config) => {
-        // shared-ui's pure re-export index files have no side effects of their own: an import
-        // through one pulls only what it names (the login takes three fields, not every field).
-        const barrels = findBarrels(join(ROOT, 'shared-ui', 'src'));
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push({ test: (path: string) => barrels.has(path), sideEffects: false });
         // @rc-component/form declares no sideEffects, though its modules only define things: antd's
         // Input takes FormProvider from its index, which would otherwise keep all of the form.
         config.module.rules.push({ test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false });

@@ -1,5 +1,5 @@
 /** Formik + a shared yup schema + antd layout: the one way forms are built. */
-import Form from 'antd/es/form';
+import { Form } from 'antd';
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
 import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
