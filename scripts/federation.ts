@@ -7,6 +7,7 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, RsbuildPlugin, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { parse as parseYaml } from 'yaml';
 import { pluginAntdCss } from './antd-css';
 import { pluginPrecompress } from './compress';
 import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
@@ -45,16 +46,12 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-/** The `catalog:` block of pnpm-workspace.yaml: where every version range lives once. */
+/** The `catalog:` of pnpm-workspace.yaml: where every version range lives once. */
 function catalogRanges(): Record<string, string> {
-  const ranges: Record<string, string> = {};
-  let inCatalog = false;
-  for (const line of readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8').split('\n')) {
-    if (/^\S/.test(line)) inCatalog = line.trim() === 'catalog:';
-    const entry = inCatalog ? /^\s+"?([^":]+)"?:\s*"?([^"]+)"?\s*$/.exec(line) : null;
-    if (entry?.[1] && entry[2]) ranges[entry[1]] = entry[2];
-  }
-  return ranges;
+  const workspace = parseYaml(readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8')) as {
+    catalog?: Record<string, string>;
+  };
+  return workspace.catalog ?? {};
 }
 
 /** `shared-ui/session`, `shared-ui/texts`, ...: the shared-ui entries shared as singletons. */
@@ -75,8 +72,11 @@ export function sharedFor(appDir: string): Record<string, SharedConfig> {
   const catalog = catalogRanges();
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
+    if (deps[name] === undefined) continue;
     const range = deps[name] === 'catalog:' ? catalog[name] : deps[name];
-    if (range !== undefined) shared[name] = { singleton: true, requiredVersion: range };
+    // Left unshared, it would be one more copy in the page, without a sign: stop the build.
+    if (!range) throw new Error(`${name}: 'catalog:', but no range in pnpm-workspace.yaml`);
+    shared[name] = { singleton: true, requiredVersion: range };
   }
   if (deps['shared-ui'] !== undefined) {
     for (const entry of sharedUiEntries()) {
