@@ -1,6 +1,8 @@
 // How the builds are served: precompressed files to browsers that ask, hashed chunks cached for
 // good, every entry point (html, registries, manifests, remoteEntry.js) revalidated, and antd's
 // styles split: the private layout's own, the rest before an area draws.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { remoteManifests, shellUrl } from './support/env';
 import { signIn } from './support/session';
@@ -185,6 +187,46 @@ test.describe("antd's styles", () => {
     const unstyled = [...drawn].filter((name) => inFull(name) && !styled.has(name));
     expect(unstyled).toEqual([]);
     expect(styled.has('ant-table-wrapper')).toBe(false);
+  });
+
+  test('each public page comes with the styles of everything it draws', async ({ page }) => {
+    // antd's whole stylesheet, as the build takes it (scripts/antd-css.ts).
+    const shell = createRequire(new URL('../shell/package.json', import.meta.url));
+    const full = readFileSync(shell.resolve('antd/dist/antd.css'), 'utf8');
+    const drawn = new Set<string>();
+    const collect = async (path: string) => {
+      const classes = await page.evaluate(() =>
+        [...document.querySelectorAll('[class]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('ant-')),
+        ),
+      );
+      const styled = new Set(await styledClasses(page));
+      const inFull = (name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(full);
+      for (const name of classes)
+        if (inFull(name) && !styled.has(name)) drawn.add(`${path}: ${name}`);
+    };
+    for (const [path, button] of [
+      ['/', 'Ingresar'],
+      ['/registro', 'Registrate'],
+      ['/recuperar-clave', 'Recuperar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await collect(path);
+      // Sent empty: every field's error under it.
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      await collect(path);
+    }
+    // A registration's result, in its dialog.
+    await page.goto('/registro');
+    await page.getByLabel('Correo electrónico').fill(`estilos-${Date.now()}@example.com`);
+    await page.getByLabel('Nueva contraseña').fill('Segura#2026');
+    await page.getByLabel('Confirmar contraseña').fill('Segura#2026');
+    await page.getByRole('button', { name: 'Registrate' }).click();
+    await expect(page.getByRole('dialog').getByText('Cuenta creada correctamente')).toBeVisible();
+    await collect('/registro');
+    expect([...drawn]).toEqual([]);
   });
 
   test('an area gets the styles of every antd component before it draws', async ({ page }) => {

@@ -126,6 +126,8 @@ interface AppOptions {
   title: string;
   /** The shell's first pages, for the preload hints in its index.html (see first-load.ts). */
   firstLoads?: FirstLoadOptions;
+  /** Parts of antd's stylesheet to write beside the whole (see antd-css.ts): part -> components. */
+  antdCss?: Record<string, readonly string[]>;
 }
 
 /** The whole Rsbuild config of one app, federation included. */
@@ -135,6 +137,7 @@ export function defineAppConfig({
   areaModule = './src/routes.tsx',
   title,
   firstLoads,
+  antdCss,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
@@ -145,7 +148,7 @@ export function defineAppConfig({
     plugins: [
       pluginReact(),
       // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
-      pluginAntdCss(dir, { standalone: isRemote }),
+      pluginAntdCss(dir, { standalone: isRemote, parts: antdCss }),
       ...(area ? [pluginAreaDescription(area)] : []),
       pluginModuleFederation({
         name: app.id,

@@ -5,6 +5,17 @@ import { PUBLIC_PAGES } from './src/pages/auth/publicPages';
 export default defineAppConfig({
   dir: import.meta.dirname,
   title: 'Backoffice de campañas',
+  // antd's stylesheet for what a part draws, by antd's component names (e2e/serving.spec.ts checks
+  // that each page's antd classes are styled): the public pages (PublicFrame imports public.css:
+  // antd-public.ts, a Form's grid, the result dialog of shared-ui/forms) and the private layout with
+  // the shell's own pages (AppLayout imports layout.css: menu, header, user pop-up, search, the
+  // unsaved-changes dialog, App's messages, dashboard, 404, error).
+  antdCss: {
+    public: 'Alert App Button Checkbox Col Flex Form Input Modal Result Row Typography'.split(' '),
+    layout:
+      `Alert App Avatar Breadcrumb Button Divider Dropdown Empty Flex Input Layout Menu message
+      Modal Popover Result Skeleton Spin Switch Tag Tooltip Typography`.split(/\s+/),
+  },
   // The lazy imports of the first pages in src/router.tsx: index.html asks for them at once.
   firstLoads: {
     entry: 'src/index.ts',
