@@ -364,17 +364,22 @@ test("the first page's scripts, and only those, ask V8 to compile them as they s
   for (const file of later) expect(scripts.get(file)?.startsWith(HINT), file).toBe(false);
 });
 
-test.describe("index.html's frame, painted before any script", () => {
+test.describe("index.html's first paint of the frame, before any script", () => {
   /** The page as its HTML alone draws it: every script of the shell held back. */
   const shellScripts = () => `${shellUrl()}/static/js/**`;
   const holdScripts = (page: Page) => page.route(shellScripts(), (route) => route.abort());
+  const box = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
 
   test('the login draws its card and title', async ({ page }) => {
     await holdScripts(page);
     await page.goto('/');
     await expect(page.locator('#boot')).toBeVisible();
     await expect(page.locator('#boot')).toContainText('Iniciar sesión');
-    await expect(page.locator('#boot-app')).toHaveCount(0);
+    await expect(page.locator('#boot-app')).toBeHidden();
   });
 
   test("with a session, a private page draws the layout and, for the shell's own, its title", async ({
@@ -384,41 +389,45 @@ test.describe("index.html's frame, painted before any script", () => {
     await holdScripts(page);
     await page.goto('/dashboard');
     await expect(page.locator('#boot-app')).toBeVisible();
-    await expect(page.locator('#boot-app .boot-page-title')).toHaveText('Control de gestión');
-    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.locator('#boot-app .boot-title')).toHaveText('Control de gestión');
+    await expect(page.locator('#boot')).toBeHidden();
     // A remote's page: the frame, with a bar where its title will be.
     await page.goto('/productos/gestionar');
     await expect(page.locator('#boot-app')).toBeVisible();
-    await expect(page.locator('#boot-app .boot-page-title')).toHaveText('');
+    await expect(page.locator('#boot-app .boot-title')).toHaveText('');
   });
 
   for (const viewport of [
     { width: 412, height: 823 },
-    { width: 1280, height: 800 },
+    { width: 1000, height: 800 },
+    { width: 1400, height: 900 },
   ]) {
-    test(`at ${viewport.width} px the dashboard's title is drawn where the frame drew it`, async ({
+    test(`at ${viewport.width} px the layout and the title are drawn where the first paint drew them`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await signIn(page);
-      const box = (selector: string) =>
-        page.locator(selector).evaluate((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return { x, y, width, height };
-        });
       await holdScripts(page);
       await page.goto('/dashboard');
-      const framed = await box('#boot-app .boot-page-title');
+      const painted = {
+        menu: await box(page, '#boot-app .boot-sider'),
+        bar: await box(page, '#boot-app .boot-bar'),
+        title: await box(page, '#boot-app .boot-title'),
+      };
       await page.unroute(shellScripts());
       await page.reload();
       await expect(page.locator('#root h1')).toHaveText('Control de gestión');
-      // The frame goes once the page's h1 is in, not before.
+      // The layout takes the first paint's place as it draws itself, with the page's title.
       await expect(page.locator('#boot-app')).toHaveCount(0);
-      expect(await box('#root h1')).toEqual(framed);
+      expect({
+        menu: await box(page, '.ant-layout-sider'),
+        bar: await box(page, '.ant-layout-header'),
+        title: await box(page, '#root h1'),
+      }).toEqual(painted);
       if (viewport.width < 1000) {
         // On a phone the title is the largest text: the page's own h1, drawn the same size in
-        // the same place, is not a later, larger paint than the frame's.
+        // the same place, is not a later, larger paint than the first one.
         const largest = await page.evaluate(
           () =>
             new Promise<string[]>((resolve) =>
@@ -429,6 +438,27 @@ test.describe("index.html's frame, painted before any script", () => {
         );
         expect(largest).not.toContain('page-title');
       }
+      await context.close();
+    });
+
+    test(`at ${viewport.width} px the login's card and title are drawn where the first paint drew them`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await holdScripts(page);
+      await page.goto('/');
+      const painted = {
+        card: await box(page, '#boot .boot-card'),
+        title: await box(page, '#boot .boot-title'),
+      };
+      await page.unroute(shellScripts());
+      await page.reload();
+      await expect(page.locator('#root h1')).toHaveText('Iniciar sesión');
+      await expect(page.locator('#boot')).toHaveCount(0);
+      expect({ card: await box(page, 'main > div'), title: await box(page, '#root h1') }).toEqual(
+        painted,
+      );
       await context.close();
     });
   }

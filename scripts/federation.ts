@@ -128,6 +128,8 @@ interface AppOptions {
   firstLoads?: FirstLoadOptions;
   /** Parts of antd's stylesheet to write beside the whole (see antd-css.ts): part -> components. */
   antdCss?: Record<string, readonly string[]>;
+  /** The texts and session key of the shell's first paint in index.html. */
+  firstPaint?: Record<string, unknown>;
 }
 
 /** The whole Rsbuild config of one app, federation included. */
@@ -138,6 +140,7 @@ export function defineAppConfig({
   title,
   firstLoads,
   antdCss,
+  firstPaint,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
@@ -202,7 +205,17 @@ export function defineAppConfig({
         }
       },
     },
-    html: { title, template: fileURLToPath(new URL('./index.html', import.meta.url)) },
+    html: {
+      title,
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      // JSON in a JS string in index.html.
+      templateParameters: {
+        firstPaint: JSON.stringify(firstPaint ?? null).replace(
+          /['<\\]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        ),
+      },
+    },
     server: {
       port: portOf(app),
       strictPort: true,
@@ -213,6 +226,8 @@ export function defineAppConfig({
       // Remotes load their chunks from wherever their manifest was fetched.
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
+      // The shell's entry's own styles (its first paint's) go in index.html: nothing to wait for.
+      ...(firstPaint ? { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } : {}),
     },
   });
 }
