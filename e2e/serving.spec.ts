@@ -3,7 +3,8 @@
 // styles split: the private layout's own, the rest before an area draws.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { remoteManifests, shellUrl } from './support/env';
 import { signIn } from './support/session';
 

@@ -14,6 +14,7 @@ import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
 import { DESCRIPTION_FILE, liveRegistry } from './registry.mjs';
+import { stampRelease } from './release-id.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,15 +37,27 @@ const SINGLETONS = [
   '@ant-design/plots',
 ] as const;
 
+/**
+ * The shared contract: a remote that needs another range of these than the page holds must not
+ * run on the shell's copy. The runtime refuses it (strictVersion) rather than warn and go on; the
+ * shell refuses it before it starts (shell/src/remotes/releases.ts), and so does the release
+ * command. shared-ui's entries are strict too (sharedFor).
+ */
+const STRICT = new Set<string>(['react', 'react-dom', 'react-router-dom', 'antd']);
+
 /** Bytes (minified) below which the shell keeps a piece in each chunk that uses it. */
 const SHELL_MIN_CHUNK = 200_000;
-
-/** Workspace packages carry `workspace:*` ranges, which are not semver: give a real one. */
-const WORKSPACE_RANGE = '^1.0.0';
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
+
+/**
+ * Workspace packages carry `workspace:*` ranges, which are not semver: a remote asks for shared-ui
+ * `^<its version>` (docs/federation.md, "shared-ui's version", says when the version changes).
+ */
+const sharedUiRange = () =>
+  `^${readJson<{ version: string }>(join(ROOT, 'shared-ui', 'package.json')).version}`;
 
 /** The `catalog:` of pnpm-workspace.yaml: where every version range lives once. */
 function catalogRanges(): Record<string, string> {
@@ -64,8 +77,15 @@ export function sharedUiEntries(): string[] {
     .map((entry) => `shared-ui/${entry.slice(2)}`);
 }
 
-/** The `shared` block for one app: the singletons it actually depends on, never eager. */
-export function sharedFor(appDir: string): Record<string, SharedConfig> {
+/**
+ * The `shared` block for one app: the singletons it actually depends on, never eager.
+ * `ranges` replaces the range asked for some of them (test builds only: the e2e run's remote
+ * built against another antd).
+ */
+export function sharedFor(
+  appDir: string,
+  ranges: Record<string, string> = {},
+): Record<string, SharedConfig> {
   const deps =
     readJson<{ dependencies?: Record<string, string> }>(join(appDir, 'package.json'))
       .dependencies ?? {};
@@ -73,14 +93,16 @@ export function sharedFor(appDir: string): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
     if (deps[name] === undefined) continue;
-    const range = deps[name] === 'catalog:' ? catalog[name] : deps[name];
+    const range = ranges[name] ?? (deps[name] === 'catalog:' ? catalog[name] : deps[name]);
     // Left unshared, it would be one more copy in the page, without a sign: stop the build.
     if (!range) throw new Error(`${name}: 'catalog:', but no range in pnpm-workspace.yaml`);
     shared[name] = { singleton: true, requiredVersion: range };
+    if (STRICT.has(name)) shared[name].strictVersion = true;
   }
   if (deps['shared-ui'] !== undefined) {
+    const range = sharedUiRange();
     for (const entry of sharedUiEntries()) {
-      shared[entry] = { singleton: true, requiredVersion: WORKSPACE_RANGE };
+      shared[entry] = { singleton: true, strictVersion: true, requiredVersion: range };
     }
   }
   return shared;
@@ -115,6 +137,27 @@ function pluginAreaDescription(area: AreaDescription): RsbuildPlugin {
   };
 }
 
+/**
+ * Gives a remote build its release id once its files are written (before they are precompressed):
+ * `release` in remote.json, `buildVersion` in mf-manifest.json (scripts/release-id.mjs).
+ */
+function pluginReleaseId(): RsbuildPlugin {
+  return {
+    name: 'release-id',
+    setup(api) {
+      api.onAfterBuild({
+        order: 'pre',
+        handler: ({ environments, stats }) => {
+          if (stats?.hasErrors()) return;
+          for (const environment of Object.values(environments)) {
+            stampRelease(environment.distPath);
+          }
+        },
+      });
+    },
+  };
+}
+
 interface AppOptions {
   /** The folder of the app (pass `import.meta.dirname`). */
   dir: string;
@@ -130,6 +173,8 @@ interface AppOptions {
   antdCss?: Record<string, readonly string[]>;
   /** The texts and session key of the shell's first paint in index.html. */
   firstPaint?: Record<string, unknown>;
+  /** Other ranges than the catalog's for some shared libraries (test builds only). */
+  sharedRanges?: Record<string, string>;
 }
 
 /** The whole Rsbuild config of one app, federation included. */
@@ -141,6 +186,7 @@ export function defineAppConfig({
   firstLoads,
   antdCss,
   firstPaint,
+  sharedRanges,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
@@ -152,14 +198,14 @@ export function defineAppConfig({
       pluginReact(),
       // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
       pluginAntdCss(dir, { standalone: isRemote, parts: antdCss }),
-      ...(area ? [pluginAreaDescription(area)] : []),
+      ...(area ? [pluginAreaDescription(area), pluginReleaseId()] : []),
       pluginModuleFederation({
         name: app.id,
         // A remote exposes one module, its area: description + routes (shared-ui's RemoteArea).
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './area': areaModule } } : {}),
         // Remote locations come from /remotes.json at run time, never from the build.
         remotes: {},
-        shared: sharedFor(dir),
+        shared: sharedFor(dir, sharedRanges),
         // A dead remote must not break start-up: never fetch every remote to compare versions.
         shareStrategy: 'loaded-first',
         manifest: true,
