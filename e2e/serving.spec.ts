@@ -1,6 +1,8 @@
 // How the builds are served: precompressed files to browsers that ask, hashed chunks cached for
 // good, every entry point (html, registries, manifests, remoteEntry.js) revalidated, and antd's
 // styles split: the private layout's own, the rest before an area draws.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { remoteManifests, shellUrl } from './support/env';
@@ -188,6 +190,46 @@ test.describe("antd's styles", () => {
     expect(styled.has('ant-table-wrapper')).toBe(false);
   });
 
+  test('each public page comes with the styles of everything it draws', async ({ page }) => {
+    // antd's whole stylesheet, as the build takes it (scripts/antd-css.ts).
+    const shell = createRequire(new URL('../shell/package.json', import.meta.url));
+    const full = readFileSync(shell.resolve('antd/dist/antd.css'), 'utf8');
+    const drawn = new Set<string>();
+    const collect = async (path: string) => {
+      const classes = await page.evaluate(() =>
+        [...document.querySelectorAll('[class]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('ant-')),
+        ),
+      );
+      const styled = new Set(await styledClasses(page));
+      const inFull = (name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(full);
+      for (const name of classes)
+        if (inFull(name) && !styled.has(name)) drawn.add(`${path}: ${name}`);
+    };
+    for (const [path, button] of [
+      ['/', 'Ingresar'],
+      ['/registro', 'Registrate'],
+      ['/recuperar-clave', 'Recuperar'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await collect(path);
+      // Sent empty: every field's error under it.
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
+      await collect(path);
+    }
+    // A registration's result, in its dialog.
+    await page.goto('/registro');
+    await page.getByLabel('Correo electrónico').fill(`estilos-${Date.now()}@example.com`);
+    await page.getByLabel('Nueva contraseña').fill('Segura#2026');
+    await page.getByLabel('Confirmar contraseña').fill('Segura#2026');
+    await page.getByRole('button', { name: 'Registrate' }).click();
+    await expect(page.getByRole('dialog').getByText('Cuenta creada correctamente')).toBeVisible();
+    await collect('/registro');
+    expect([...drawn]).toEqual([]);
+  });
+
   test('an area gets the styles of every antd component before it draws', async ({ page }) => {
     await signIn(page);
     await page.goto('/campaigns/gestionar');
@@ -298,7 +340,7 @@ test.describe('first-load hints', () => {
   }
 });
 
-test("the first page's scripts, and only those, ask V8 to compile them as they stream", async ({
+test("the first pages' scripts, and only those, ask V8 to compile them as they stream", async ({
   page,
   request,
 }) => {
@@ -316,24 +358,34 @@ test("the first page's scripts, and only those, ask V8 to compile them as they s
   await page.waitForLoadState('networkidle');
   const first = new Set(hints.filter((file) => file.endsWith('.js')));
   first.add(new URL(await shellScript(request)).pathname);
-  const later = [...scripts.keys()].filter((file) => !first.has(file));
+  // A file can be a first page's in one path (the login's) and come later in another: the hint
+  // is in the file, so each script the plan in index.html names has it, on any path.
+  const html = await (await request.get(`${shellUrl()}/`)).text();
+  const later = [...scripts.keys()].filter(
+    (file) => !first.has(file) && !html.includes(`"${file.slice(1)}"`),
+  );
   expect(first.size).toBeGreaterThan(5);
   expect(later.length).toBeGreaterThan(0);
   for (const file of first) expect(scripts.get(file)?.startsWith(HINT), file).toBe(true);
   for (const file of later) expect(scripts.get(file)?.startsWith(HINT), file).toBe(false);
 });
 
-test.describe("index.html's frame, painted before any script", () => {
+test.describe("index.html's first paint of the frame, before any script", () => {
   /** The page as its HTML alone draws it: every script of the shell held back. */
   const shellScripts = () => `${shellUrl()}/static/js/**`;
   const holdScripts = (page: Page) => page.route(shellScripts(), (route) => route.abort());
+  const box = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
 
   test('the login draws its card and title', async ({ page }) => {
     await holdScripts(page);
     await page.goto('/');
     await expect(page.locator('#boot')).toBeVisible();
     await expect(page.locator('#boot')).toContainText('Iniciar sesión');
-    await expect(page.locator('#boot-app')).toHaveCount(0);
+    await expect(page.locator('#boot-app')).toBeHidden();
   });
 
   test("with a session, a private page draws the layout and, for the shell's own, its title", async ({
@@ -343,41 +395,45 @@ test.describe("index.html's frame, painted before any script", () => {
     await holdScripts(page);
     await page.goto('/dashboard');
     await expect(page.locator('#boot-app')).toBeVisible();
-    await expect(page.locator('#boot-app .boot-page-title')).toHaveText('Control de gestión');
-    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.locator('#boot-app .boot-title')).toHaveText('Control de gestión');
+    await expect(page.locator('#boot')).toBeHidden();
     // A remote's page: the frame, with a bar where its title will be.
     await page.goto('/productos/gestionar');
     await expect(page.locator('#boot-app')).toBeVisible();
-    await expect(page.locator('#boot-app .boot-page-title')).toHaveText('');
+    await expect(page.locator('#boot-app .boot-title')).toHaveText('');
   });
 
   for (const viewport of [
     { width: 412, height: 823 },
-    { width: 1280, height: 800 },
+    { width: 1000, height: 800 },
+    { width: 1400, height: 900 },
   ]) {
-    test(`at ${viewport.width} px the dashboard's title is drawn where the frame drew it`, async ({
+    test(`at ${viewport.width} px the layout and the title are drawn where the first paint drew them`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await signIn(page);
-      const box = (selector: string) =>
-        page.locator(selector).evaluate((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return { x, y, width, height };
-        });
       await holdScripts(page);
       await page.goto('/dashboard');
-      const framed = await box('#boot-app .boot-page-title');
+      const painted = {
+        menu: await box(page, '#boot-app .boot-sider'),
+        bar: await box(page, '#boot-app .boot-bar'),
+        title: await box(page, '#boot-app .boot-title'),
+      };
       await page.unroute(shellScripts());
       await page.reload();
       await expect(page.locator('#root h1')).toHaveText('Control de gestión');
-      // The frame goes once the page's h1 is in, not before.
+      // The layout takes the first paint's place as it draws itself, with the page's title.
       await expect(page.locator('#boot-app')).toHaveCount(0);
-      expect(await box('#root h1')).toEqual(framed);
+      expect({
+        menu: await box(page, '.ant-layout-sider'),
+        bar: await box(page, '.ant-layout-header'),
+        title: await box(page, '#root h1'),
+      }).toEqual(painted);
       if (viewport.width < 1000) {
         // On a phone the title is the largest text: the page's own h1, drawn the same size in
-        // the same place, is not a later, larger paint than the frame's.
+        // the same place, is not a later, larger paint than the first one.
         const largest = await page.evaluate(
           () =>
             new Promise<string[]>((resolve) =>
@@ -388,6 +444,27 @@ test.describe("index.html's frame, painted before any script", () => {
         );
         expect(largest).not.toContain('page-title');
       }
+      await context.close();
+    });
+
+    test(`at ${viewport.width} px the login's card and title are drawn where the first paint drew them`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await holdScripts(page);
+      await page.goto('/');
+      const painted = {
+        card: await box(page, '#boot .boot-card'),
+        title: await box(page, '#boot .boot-title'),
+      };
+      await page.unroute(shellScripts());
+      await page.reload();
+      await expect(page.locator('#root h1')).toHaveText('Iniciar sesión');
+      await expect(page.locator('#boot')).toHaveCount(0);
+      expect({ card: await box(page, 'main > div'), title: await box(page, '#root h1') }).toEqual(
+        painted,
+      );
       await context.close();
     });
   }

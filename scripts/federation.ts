@@ -7,10 +7,9 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 import { defineConfig } from '@rsbuild/core';
 import type { RsbuildConfig, RsbuildPlugin, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { parse as parseYaml } from 'yaml';
 import { pluginAntdCss } from './antd-css';
-import { pluginSharedAntdShims } from './antd-shims';
 import { pluginPrecompress } from './compress';
-import { findBarrels } from './barrels';
 import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
@@ -60,16 +59,12 @@ function readJson<T>(path: string): T {
 const sharedUiRange = () =>
   `^${readJson<{ version: string }>(join(ROOT, 'shared-ui', 'package.json')).version}`;
 
-/** The `catalog:` block of pnpm-workspace.yaml: where every version range lives once. */
+/** The `catalog:` of pnpm-workspace.yaml: where every version range lives once. */
 function catalogRanges(): Record<string, string> {
-  const ranges: Record<string, string> = {};
-  let inCatalog = false;
-  for (const line of readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8').split('\n')) {
-    if (/^\S/.test(line)) inCatalog = line.trim() === 'catalog:';
-    const entry = inCatalog ? /^\s+"?([^":]+)"?:\s*"?([^"]+)"?\s*$/.exec(line) : null;
-    if (entry?.[1] && entry[2]) ranges[entry[1]] = entry[2];
-  }
-  return ranges;
+  const workspace = parseYaml(readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8')) as {
+    catalog?: Record<string, string>;
+  };
+  return workspace.catalog ?? {};
 }
 
 /** `shared-ui/session`, `shared-ui/texts`, ...: the shared-ui entries shared as singletons. */
@@ -97,8 +92,10 @@ export function sharedFor(
   const catalog = catalogRanges();
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
+    if (deps[name] === undefined) continue;
     const range = ranges[name] ?? (deps[name] === 'catalog:' ? catalog[name] : deps[name]);
-    if (range === undefined) continue;
+    // Left unshared, it would be one more copy in the page, without a sign: stop the build.
+    if (!range) throw new Error(`${name}: 'catalog:', but no range in pnpm-workspace.yaml`);
     shared[name] = { singleton: true, requiredVersion: range };
     if (STRICT.has(name)) shared[name].strictVersion = true;
   }
@@ -172,6 +169,10 @@ interface AppOptions {
   title: string;
   /** The shell's first pages, for the preload hints in its index.html (see first-load.ts). */
   firstLoads?: FirstLoadOptions;
+  /** Parts of antd's stylesheet to write beside the whole (see antd-css.ts): part -> components. */
+  antdCss?: Record<string, readonly string[]>;
+  /** The texts and session key of the shell's first paint in index.html. */
+  firstPaint?: Record<string, unknown>;
   /** Other ranges than the catalog's for some shared libraries (test builds only). */
   sharedRanges?: Record<string, string>;
 }
@@ -183,6 +184,8 @@ export function defineAppConfig({
   areaModule = './src/routes.tsx',
   title,
   firstLoads,
+  antdCss,
+  firstPaint,
   sharedRanges,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
@@ -193,10 +196,8 @@ export function defineAppConfig({
   return defineConfig({
     plugins: [
       pluginReact(),
-      // Remotes' per-component antd imports go to the shared antd; the shell's are its own modules.
-      ...(isRemote ? [pluginSharedAntdShims(dir)] : []),
       // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
-      pluginAntdCss(dir, { standalone: isRemote }),
+      pluginAntdCss(dir, { standalone: isRemote, parts: antdCss }),
       ...(area ? [pluginAreaDescription(area), pluginReleaseId()] : []),
       pluginModuleFederation({
         name: app.id,
@@ -236,12 +237,8 @@ export function defineAppConfig({
     },
     tools: {
       rspack: (config) => {
-        // shared-ui's pure re-export index files have no side effects of their own: an import
-        // through one pulls only what it names (the login takes three fields, not every field).
-        const barrels = findBarrels(join(ROOT, 'shared-ui', 'src'));
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push({ test: (path: string) => barrels.has(path), sideEffects: false });
         // @rc-component/form declares no sideEffects, though its modules only define things: antd's
         // Input takes FormProvider from its index, which would otherwise keep all of the form.
         config.module.rules.push({ test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false });
@@ -254,7 +251,17 @@ export function defineAppConfig({
         }
       },
     },
-    html: { title, template: fileURLToPath(new URL('./index.html', import.meta.url)) },
+    html: {
+      title,
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
+      // JSON in a JS string in index.html.
+      templateParameters: {
+        firstPaint: JSON.stringify(firstPaint ?? null).replace(
+          /['<\\]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        ),
+      },
+    },
     server: {
       port: portOf(app),
       strictPort: true,
@@ -265,6 +272,8 @@ export function defineAppConfig({
       // Remotes load their chunks from wherever their manifest was fetched.
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
+      // The shell's entry's own styles (its first paint's) go in index.html: nothing to wait for.
+      ...(firstPaint ? { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } : {}),
     },
   });
 }

@@ -1,16 +1,39 @@
 // Build config of the shell (host): everything federation-related lives in scripts/federation.ts.
+import { labels } from 'shared-ui/texts';
 import { defineAppConfig } from '../scripts/federation';
 import { PUBLIC_PAGES } from './src/pages/auth/publicPages';
+
+// shared-ui's SESSION_KEY, for the first paint and the first-load hints (publicPages.test.ts).
+const SESSION_KEY = 'bo.session';
 
 export default defineAppConfig({
   dir: import.meta.dirname,
   title: 'Backoffice de campañas',
+  // antd's stylesheet for what a part draws, by antd's component names (e2e/serving.spec.ts checks
+  // that each page's antd classes are styled): the public pages (PublicFrame imports public.css:
+  // antd-public.ts, a Form's grid, the result dialog of shared-ui/forms) and the private layout with
+  // the shell's own pages (AppLayout imports layout.css: menu, header, user pop-up, search, the
+  // unsaved-changes dialog, App's messages, dashboard, 404, error).
+  antdCss: {
+    public: 'Alert App Button Checkbox Col Flex Form Input Modal Result Row Typography'.split(' '),
+    layout:
+      `Alert App Avatar Breadcrumb Button Divider Dropdown Empty Flex Input Layout Menu message
+      Modal Popover Result Skeleton Spin Switch Tag Tooltip Typography`.split(/\s+/),
+  },
+  // The page's frame, painted from index.html before any script: each public page's title and
+  // intro, and the shell's own private pages' titles.
+  firstPaint: {
+    sessionKey: SESSION_KEY,
+    public: Object.fromEntries(
+      Object.values(PUBLIC_PAGES).map((p) => [p.path, [p.title, p.intro]]),
+    ),
+    private: { '/dashboard': [labels.controlPanel] },
+  },
   // The lazy imports of the first pages in src/router.tsx: index.html asks for them at once.
   firstLoads: {
     entry: 'src/index.ts',
     router: 'src/router.tsx',
-    // shared-ui's SESSION_KEY, as the page template reads it too (publicPages.test.ts).
-    sessionKey: 'bo.session',
+    sessionKey: SESSION_KEY,
     public: {
       frame: './layout/guards',
       home: PUBLIC_PAGES.login.path,

@@ -1,14 +1,33 @@
-// Unit tests of this app: happy-dom, Testing Library matchers, files next to the code.
+// Unit tests of this app: happy-dom, Testing Library matchers, files next to the code. And the
+// tests of its build's own plugins (scripts/*.test.ts), which build fixtures for real, in Node.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The build writes antd's static CSS (scripts/antd-css.ts); tests need no styles, only a file.
-  resolve: { alias: [{ find: /^antd-static-css\/.*\.css$/, replacement: 'antd/dist/reset.css' }] },
   test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    // antd forms typed key by key are slow on a small CI machine.
-    testTimeout: 20_000,
+    projects: [
+      {
+        // The build writes antd's static CSS (scripts/antd-css.ts); tests need no styles, only a file.
+        resolve: {
+          alias: [{ find: /^antd-static-css\/.*\.css$/, replacement: 'antd/dist/reset.css' }],
+        },
+        test: {
+          name: 'shell',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          // antd forms typed key by key are slow on a small CI machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          root: '../scripts',
+          environment: 'node',
+          include: ['*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

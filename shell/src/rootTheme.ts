@@ -8,21 +8,21 @@ import darkAlgorithm from 'antd/es/theme/themes/dark';
 import defaultAlgorithm from 'antd/es/theme/themes/default';
 import { type ThemeMode, themeTokens } from 'shared-ui/session';
 
-type Components = NonNullable<ThemeConfig['components']>;
-
-/** The private frame's header, side menu and page background (layout/layout.module.css draws the rest). */
-const FRAME: Record<ThemeMode, Components['Layout']> = {
-  light: { headerBg: '#fff', headerPadding: '0 16px', siderBg: '#fff', bodyBg: '#f5f7fb' },
-  dark: { headerBg: '#141414', headerPadding: '0 16px', siderBg: '#141414', bodyBg: '#0a0a0a' },
-};
-
 export function rootTheme(mode: ThemeMode): ThemeConfig {
   const { components = {}, ...tokens } = themeTokens(mode);
   return {
     ...tokens,
     components: {
       ...components,
-      Layout: FRAME[mode],
+      // The private frame's header, side menu and page, in frame.css's measures and colours (both
+      // themes); layout/layout.module.css draws the rest.
+      Layout: {
+        headerBg: 'var(--frame-panel)',
+        headerHeight: 'var(--frame-bar-height)',
+        headerPadding: '0 16px',
+        siderBg: 'var(--frame-panel)',
+        bodyBg: 'var(--frame-page)',
+      },
       // The sider draws the line between menu and page; the menu's own would stop where it ends.
       Menu: { ...components.Menu, activeBarBorderWidth: 0 },
     },

@@ -1,8 +1,5 @@
 /** A modal with an antd Result and a row of actions: the success screens of the flows. */
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
+import { Button, Flex, Modal, Result } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface ResultAction {

@@ -1,5 +1,5 @@
 /** Formik + a shared yup schema + antd layout: the one way forms are built. */
-import Form from 'antd/es/form';
+import { Form } from 'antd';
 import {
   Formik,
   type FormikErrors,

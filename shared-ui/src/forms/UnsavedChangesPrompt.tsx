@@ -2,7 +2,7 @@
  * The one prompt per page that asks before an in-app navigation leaves unsaved changes (the forms
  * report them with unsaved.tsx). Its own module: a page with a form need not load the dialog.
  */
-import Modal from 'antd/es/modal';
+import { Modal } from 'antd';
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { hasUnsavedChanges } from 'shared-ui/session';

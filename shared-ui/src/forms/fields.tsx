@@ -1,13 +1,7 @@
 /** antd inputs bound to formik fields, each with a visible label tied to its input. */
-// Per-component imports: the public pages (login) use these fields without loading all of antd.
-import Checkbox from 'antd/es/checkbox';
-import DatePicker from 'antd/es/date-picker';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
-import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
-import TimePicker from 'antd/es/time-picker';
+// Named imports: the shell's build turns them into per-component ones (transformImport), so the
+// public pages (login) use these fields without loading all of antd; a remote gets the shared antd.
+import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useField } from 'formik';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';

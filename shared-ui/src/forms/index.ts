@@ -1,6 +1,7 @@
 /**
- * The lean form entry: formik + yup + antd fields imported per component, plus the result modal.
- * The public pages use it without loading all of antd; the main entry re-exports it by name.
+ * The lean form entry: formik + yup + antd fields, plus the result modal. The shell's build takes
+ * antd per component here (transformImport), so the public pages use it without loading all of
+ * antd; the main entry re-exports it by name.
  */
 export {
   CheckboxField,

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Select from 'antd/es/select';
+import { Select } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { filterByLabel, searchable } from './searchable';
 

@@ -1,9 +1,10 @@
 // The frame of every private page: side menu, header and the page outlet, behind the session guard.
 import { Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppProviders, ConnectionBanner, UnsavedChangesPrompt, useAfterPaint } from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
+import { dropFirstPaint } from '../frame';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
@@ -24,6 +25,8 @@ function PrivateLayout() {
   const pathname = useScrollToTop();
   const refreshWallet = useWalletStore((s) => s.refresh);
   const [collapsed, setCollapsed] = useState(isNarrow);
+  // Drawn in the same place as index.html's first paint of it, which goes now.
+  useLayoutEffect(dropFirstPaint, []);
   useEffect(prefetchShellPagesOnIdle, []);
 
   // SPEC.md: the balance is read on every private page load; on the first, once the page has
@@ -45,8 +48,8 @@ function PrivateLayout() {
         id={MENU_ID}
         className={styles.sider}
         theme="light"
-        width={248}
-        collapsedWidth={80}
+        width="var(--frame-sider-width)"
+        collapsedWidth="var(--frame-sider-collapsed)"
         breakpoint="xl"
         collapsed={collapsed}
         onBreakpoint={setCollapsed}

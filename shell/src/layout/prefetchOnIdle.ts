@@ -1,16 +1,12 @@
-// Once the first private page is up and its own downloads are over, the shell's own other pages
-// are fetched while the browser is idle, so moving to them later costs a render and no download;
-// so are the styles of every antd component, which areas use (the layout comes with its own
-// components' only). So are the files of the libraries areas take from the shell, the whole
-// shared antd above all (the shell's own pages take antd per component), fetched into the cache
-// but not run: running antd is one long task, left for the first sign that the user is heading
-// somewhere (`loadSharedAntd` on the menu, or an area's own intent preloading). The first visit
-// to an area then fetches only the area. Never a remote: those load on intent only (hover, focus,
-// touch or the visit itself).
+// Once the first private page is up and its downloads are over, the browser fetches while idle the
+// shell's other pages (moving to one later costs a render), antd's whole stylesheet (areas use any
+// component) and each library the shell shares that the page has not loaded, antd's whole above
+// all: Module Federation's `loadShare` fetches the shell's copy and runs none of its modules. Running
+// antd is one long task, left for a sign of where the user is heading (`loadSharedAntd` on the
+// menu, or an area's intent preloading). Never a remote: those load on intent only.
+import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { whenIdle } from '../idle';
 import { SHARED_LIBRARIES } from '../remotes/sharedEntries';
-
-let started = false;
 
 /** The shell's other pages, and antd's whole stylesheet. */
 const ON_IDLE = [
@@ -21,82 +17,38 @@ const ON_IDLE = [
   () => import('antd-static-css/full.css'),
 ];
 
-/** How long the page must have received nothing before prefetching starts. */
-const QUIET_MS = 1000;
-
 /**
- * Calls `run` once no response has arrived for QUIET_MS, then the browser is idle: a phone on a
+ * Calls `run` once no response has arrived for a second, then the browser is idle: a phone on a
  * slow link gives the page's own code and data its whole bandwidth first.
  */
 function whenQuiet(run: () => void): void {
-  const idle = () => whenIdle(run, 4000);
-  if (typeof PerformanceObserver === 'undefined') {
-    setTimeout(idle, 2 * QUIET_MS);
-    return;
-  }
-  let timer = setTimeout(done, QUIET_MS);
-  const observer = new PerformanceObserver(() => {
+  let timer = 0;
+  const wait = () => {
     clearTimeout(timer);
-    timer = setTimeout(done, QUIET_MS);
-  });
-  observer.observe({ type: 'resource' });
-  function done() {
-    observer.disconnect();
-    idle();
-  }
-}
-
-interface SharedManifestEntry {
-  name: string;
-  assets?: { js?: { sync?: string[]; async?: string[] } };
-}
-
-/**
- * The libraries every area takes from the shell that the shell's own pages do not load (the
- * others, React, the router, axios, dayjs, the session..., a private page has already run).
- */
-const AREA_LIBRARIES = new Set(['antd', 'formik', 'yup', 'shared-ui/schemas', 'shared-ui/pricing']);
-
-/**
- * The files of AREA_LIBRARIES, as the shell's mf-manifest.json lists them, as `prefetch` hints:
- * an area's first visit then fetches only the area's own code. Files already loaded are left out.
- */
-async function prefetchSharedFiles(): Promise<void> {
-  const response = await fetch('/mf-manifest.json');
-  if (!response.ok) return;
-  const manifest = (await response.json()) as {
-    metaData?: { publicPath?: string };
-    shared?: SharedManifestEntry[];
+    timer = window.setTimeout(() => {
+      observer.disconnect();
+      whenIdle(run, 4000);
+    }, 1000);
   };
-  const base = new URL(manifest.metaData?.publicPath ?? '/', window.location.href);
-  const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-  const files = new Set(
-    (manifest.shared ?? [])
-      .filter(({ name }) => AREA_LIBRARIES.has(name))
-      .flatMap(({ assets }) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? [])]),
-  );
-  for (const file of files) {
-    const href = new URL(file, base).href;
-    if (loaded.has(href)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
+  const observer = new PerformanceObserver(wait);
+  observer.observe({ type: 'resource' });
+  wait();
 }
 
-/** Runs the shared antd (from the cache once prefetched); safe to call on every intent. */
+/** Runs the shared antd (from the cache once fetched); safe to call on every intent. */
 export function loadSharedAntd(): void {
   SHARED_LIBRARIES.antd().catch(() => undefined);
 }
 
+let started = false;
 export function prefetchShellPagesOnIdle(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const run = () => {
+  whenQuiet(() => {
     for (const load of ON_IDLE) load().catch(() => undefined);
-    prefetchSharedFiles().catch(() => undefined);
-  };
-  whenQuiet(run);
+    // A library the page has loaded resolves at once, without a request.
+    for (const name of Object.keys(getInstance()?.options.shared ?? {})) {
+      loadShare(name).catch(() => undefined);
+    }
+  });
 }

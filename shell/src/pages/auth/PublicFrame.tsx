@@ -1,8 +1,9 @@
 // The frame of the public pages (login, registro, recuperar-clave): one centred card in a <main>.
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Typography } from '../../antd-public';
 import { APP_NAME } from 'shared-ui/texts';
+import { dropFirstPaint } from '../../frame';
 import 'antd-static-css/public.css';
 import styles from './PublicFrame.module.css';
 
@@ -20,6 +21,8 @@ export function PublicFrame({ title, intro, footer, children }: PublicFrameProps
   useEffect(() => {
     document.title = `${title} · ${BRAND}`;
   }, [title]);
+  // Drawn where index.html's first paint drew the card, which goes now.
+  useLayoutEffect(dropFirstPaint, []);
 
   return (
     // The theme is the page's root one (bootstrap): the same as the private pages'.
