@@ -4,6 +4,7 @@ import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
+import { usePhone } from '../hooks/usePhone';
 
 export interface ResultAction {
   label: string;
@@ -21,6 +22,8 @@ export interface ResultModalProps {
   children?: ReactNode;
 }
 
+const PHONE_STYLES = { root: { padding: '24px 0 8px' }, body: { padding: 16 } };
+
 export function ResultModal({
   open,
   status = 'success',
@@ -30,9 +33,13 @@ export function ResultModal({
   onClose,
   children,
 }: ResultModalProps) {
+  // A phone's modal is narrow: antd's Result padding (32 px, then 40 px around its content) would
+  // leave a summary table a few letters wide.
+  const phone = usePhone();
   return (
     <Modal open={open} onCancel={onClose} footer={null} centered destroyOnHidden width={520}>
       <Result
+        styles={phone ? PHONE_STYLES : undefined}
         status={status}
         title={title}
         subTitle={subTitle}
