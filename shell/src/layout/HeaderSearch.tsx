@@ -7,7 +7,7 @@ import { labels } from 'shared-ui/texts';
 import styles from './layout.module.css';
 import { usePopupPlacement } from './popupPlacement';
 import { intentProps } from '../remotes/IntentLink';
-import { registry } from '../remotes/registry';
+import { useRegistry } from '../remotes/registry';
 import { createSearcher, MIN_QUERY, type SearchHit, searchProviders } from './search';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -39,7 +39,8 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
   // One searcher per opening: each list is fetched once while the pop-up is open.
-  const providers = useMemo(() => searchProviders(registry()), []);
+  const remotes = useRegistry();
+  const providers = useMemo(() => searchProviders(remotes), [remotes]);
   const search = useMemo(() => createSearcher(providers), [providers]);
 
   // Focus once the pop-up is in the page (autoFocus fires before the pop-up is placed).
