@@ -2,11 +2,12 @@
 // sideways, the header's controls are on screen, axe with target-size finds nothing serious), and a
 // user's day on a 360 px phone: sign out from the user button, a campaign through the wizard, a top-up.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { press } from './support/dialogs';
 import { apiUrl } from './support/env';
 import { signIn } from './support/session';
+import { expect, test } from './support/test';
 import { main, pick, settled, unique } from './support/ui';
 
 /** The most common Android width, and a large phone's. */
