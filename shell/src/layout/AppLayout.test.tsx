@@ -131,8 +131,11 @@ describe('AppLayout and the route guards', () => {
     const { container, router } = renderRoutes(routes, '/dashboard');
     const user = userEvent.setup();
     const sider = container.querySelector('.ant-layout-sider');
-    // Every control of the header is there on a phone: the balance by its full name too.
-    expect(await screen.findByRole('link', { name: 'Saldo USD $1.234,50' })).toBeInTheDocument();
+    // Every control of the header is there on a phone: the balance by its full name too (read once
+    // the first page has painted, which a loaded machine takes its time over).
+    expect(
+      await screen.findByRole('link', { name: 'Saldo USD $1.234,50' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     for (const name of ['Buscar', 'Notificaciones', /^Cuenta de/])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
 
