@@ -3,44 +3,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dialogWith, press } from './support/dialogs';
-import { createCampaign } from './support/campaigns';
+import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { signIn } from './support/session';
 import { main, pick, row, unique } from './support/ui';
 
 const SEND_ERROR = 'Error al enviar la informacion';
 const DELETE_SELECTED = 'Eliminar seleccionada(s)';
 const LIST = '/campaigns/gestionar';
-
-/** Types into a date or time picker and commits with Enter. */
-async function typeInto(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-async function fillStep1(page: Page, name: string, inbound: boolean) {
-  await page.getByLabel('Nombre de la campaña').fill(name);
-  await page.getByLabel('Descripción').fill('Campaña creada por la prueba');
-  await pick(page, 'Objetivo', 'Ventas');
-  await pick(page, 'Acciones', 'Contratación');
-  await pick(page, 'Acciones', 'Reserva');
-  const tags = page.getByRole('combobox', { name: 'Tags o etiquetas' });
-  await tags.click();
-  await tags.fill('prueba');
-  await tags.press('Enter');
-  await page.keyboard.press('Escape');
-  if (inbound) await pick(page, 'Nivel de servicio', 'Nivel 2');
-}
-
-async function fillStep2(page: Page) {
-  await typeInto(page, 'Fecha de inicio', '01/12/2030');
-  await typeInto(page, 'Hora de inicio', '08:00');
-  await typeInto(page, 'Fecha de finalización', '31/12/2030');
-  await typeInto(page, 'Hora de finalización', '18:00');
-  await pick(page, 'Frecuencia', 'Repetir diariamente');
-  await page.getByRole('switch', { name: /Llamadas telefónicas/ }).click();
-  await page.getByLabel('Cantidad de Llamadas telefónicas').fill('1200');
-}
 
 /** Walks the wizard to step 2 with a complete step 1. */
 async function startWizard(page: Page, name: string, type: 'Inbound' | 'Outbound') {

@@ -1,5 +1,12 @@
 /** Business constants and option lists of SPEC.md section 9, shared by forms, API and seed data. */
 
+/**
+ * A phone: below antd's `md` breakpoint (768 px), where antd's grid already puts form fields in one
+ * column. The shell's frame and the shared lists lay out for it (usePhone).
+ */
+export const PHONE_MAX_WIDTH = 767.98;
+export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+
 export const LIMITS = {
   campaignName: 70,
   campaignDescription: 70,

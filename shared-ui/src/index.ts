@@ -19,7 +19,15 @@ export {
 } from './components/states';
 export { ConnectionBanner } from './components/ConnectionBanner';
 export { EditableForm, type EditableFormProps } from './forms/EditableForm';
-export { byText, formatDate, formatDateTime, formatUsd, matchesText, normalize } from './format';
+export {
+  byText,
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  formatUsd,
+  matchesText,
+  normalize,
+} from './format';
 export { EMPTY_TEXT } from './hooks/emptyText';
 export { type Resource, useListResource, useResource } from './hooks/useResource';
 export * from './constants';
@@ -28,10 +36,13 @@ export * as texts from 'shared-ui/texts';
 export type * from './types';
 export { useAfterPaint } from './hooks/useAfterPaint';
 export { useIdParam } from './hooks/useIdParam';
+export { usePhone } from './hooks/usePhone';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
 export { areaProblems, descriptionProblems, prefixesOverlap, startsWithPath } from './area';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';
+export { ACTIONS_KEY, ListCards, type ListCardsProps } from './components/ListCards';
+export { ViewTable, type ViewTableProps } from './components/ViewTable';
 // Lists whose view lives in the URL, and their CSV export.
 export { type UrlParam, urlParam, useUrlState } from './list/urlState';
 export {

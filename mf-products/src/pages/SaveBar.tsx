@@ -14,7 +14,7 @@ export interface SaveBarProps {
 export function SaveBar({ cancelTo, submitLabel, submitting }: SaveBarProps) {
   const navigate = useNavigate();
   return (
-    <Flex gap="small" justify="flex-end" className={styles.formActions}>
+    <Flex gap="small" justify="flex-end" wrap className={styles.formActions}>
       <Button onClick={() => navigate(cancelTo)}>{actions.cancel}</Button>
       <Button type="primary" htmlType="submit" loading={submitting}>
         {submitLabel}

@@ -1,14 +1,18 @@
 /**
  * A list split into status tabs (Activas / Inactivas / En borrador, Activos / Inactivos): one search
  * over every tab, counts in the tab labels, an empty state per tab, and optional row selection with
- * actions over the ticked rows. Only the active tab's table is mounted.
+ * actions over the ticked rows. Only the active tab's table is mounted. On a phone the rows are
+ * cards (ListCards) with the same actions, sort and selection, rather than a table to scroll
+ * sideways to reach a row's buttons.
  */
 import { Flex, Input, Table, Tabs, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
 import { EMPTY_TEXT } from '../hooks/emptyText';
+import { usePhone } from '../hooks/usePhone';
 import { useVirtualTable } from '../hooks/useVirtualTable';
 import type { ListTab, ListView } from '../list/useListView';
+import { ListCards } from './ListCards';
 import { EmptyState } from './states';
 
 export type StatusTab<T> = ListTab<T>;
@@ -49,6 +53,14 @@ export function StatusTabsTable<T extends { id: number | string }>({
   // Short lists scroll sideways in a wrapper rather than with `scroll.x`: antd then renders no hidden
   // measuring row, whose copy of the select-all checkbox would be focusable inside aria-hidden.
   const tableScroll = virtual.virtual ? virtual : {};
+  const phone = usePhone();
+  const empty = (
+    <EmptyState
+      description={
+        searching ? 'Ningún registro coincide con la búsqueda' : (tab?.empty ?? EMPTY_TEXT)
+      }
+    />
+  );
 
   const table = (
     <Flex vertical gap="small">
@@ -60,40 +72,43 @@ export function StatusTabsTable<T extends { id: number | string }>({
           </Typography.Text>
         </Flex>
       )}
-      <div style={virtual.virtual ? undefined : { overflowX: 'auto' }}>
-        <Table<T>
-          {...tableScroll}
-          {...view.tableProps}
-          style={virtual.virtual ? undefined : { minWidth: scrollWidth }}
-          rowKey="id"
-          size={size}
-          dataSource={shown}
+      {phone ? (
+        <ListCards<T>
+          view={view}
           loading={loading}
-          pagination={false}
-          locale={{
-            emptyText: (
-              <EmptyState
-                description={
-                  searching
-                    ? 'Ningún registro coincide con la búsqueda'
-                    : (tab?.empty ?? EMPTY_TEXT)
-                }
-              />
-            ),
-          }}
-          rowSelection={
+          empty={empty}
+          selection={
             selectionActions
-              ? {
-                  selectedRowKeys: selected.map((r) => r.id),
-                  onChange: (keys) => setSelectedKeys(keys),
-                  getCheckboxProps: rowLabel
-                    ? (row) => ({ 'aria-label': rowLabel(row) }) as object
-                    : undefined,
-                }
+              ? { keys: selected.map((r) => r.id), onChange: setSelectedKeys, rowLabel }
               : undefined
           }
         />
-      </div>
+      ) : (
+        <div style={virtual.virtual ? undefined : { overflowX: 'auto' }}>
+          <Table<T>
+            {...tableScroll}
+            {...view.tableProps}
+            style={virtual.virtual ? undefined : { minWidth: scrollWidth }}
+            rowKey="id"
+            size={size}
+            dataSource={shown}
+            loading={loading}
+            pagination={false}
+            locale={{ emptyText: empty }}
+            rowSelection={
+              selectionActions
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id),
+                    onChange: (keys) => setSelectedKeys(keys),
+                    getCheckboxProps: rowLabel
+                      ? (row) => ({ 'aria-label': rowLabel(row) }) as object
+                      : undefined,
+                  }
+                : undefined
+            }
+          />
+        </div>
+      )}
     </Flex>
   );
 

@@ -8,16 +8,20 @@ dayjs.locale('es');
 // pages (the login first) never show an amount.
 let usd: Intl.NumberFormat | undefined;
 
-/** 'USD $1.234,50' */
-export const formatUsd = (amount: number | null | undefined): string => {
+/** '$1.234,50': the amount without its currency code, for where 'USD' is said beside it. */
+export const formatDollars = (amount: number | null | undefined): string => {
   usd ??= new Intl.NumberFormat('es-ES', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     // 'always': es-ES would otherwise skip the separator for four digits, and browsers disagree.
     useGrouping: 'always' as unknown as boolean,
   });
-  return `USD $${usd.format(Number.isFinite(amount) ? Number(amount) : 0)}`;
+  return `$${usd.format(Number.isFinite(amount) ? Number(amount) : 0)}`;
 };
+
+/** 'USD $1.234,50' */
+export const formatUsd = (amount: number | null | undefined): string =>
+  `USD ${formatDollars(amount)}`;
 
 /** '21 nov 2026' for a date or ISO timestamp; '' when missing or invalid. */
 export const formatDate = (value: string | null | undefined): string => {

@@ -1,7 +1,7 @@
 /**
  * The view of a list kept in the URL: search text, status tab and sort column and direction. Hands
  * back the rows of that view (what the table shows and what 'Exportar CSV' writes), the columns
- * with their sort under control, and props for the search box and the table.
+ * with their sort under control, and props for the search box and the table (or the phone's cards).
  */
 import type { TableColumnsType, TableProps } from 'antd';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -178,6 +178,9 @@ export function useListView<T>({
     setState({ [p.sort]: next ?? defaultSort });
   };
 
+  /** Sorts by `next` (a sort control other than the table's headers); none: the default sort. */
+  const setSort = (next?: ListSort) => setState({ [p.sort]: next ?? defaultSort });
+
   return {
     /** The rows of the view, in the order shown. */
     rows: shown,
@@ -195,6 +198,7 @@ export function useListView<T>({
       return t ? searched.filter(t.match).length : 0;
     },
     sort,
+    setSort,
     columns: controlled,
     /** Spread on an antd Input.Search / Input. */
     searchProps: {

@@ -18,6 +18,7 @@ export function AppHeader({ collapsed, onToggle, menuId }: AppHeaderProps) {
     <Layout.Header className={styles.header}>
       <Button
         type="text"
+        className={styles.headerButton}
         icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
         aria-label={collapsed ? 'Expandir menú' : 'Contraer menú'}
         aria-expanded={!collapsed}

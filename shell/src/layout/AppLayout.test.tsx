@@ -89,6 +89,7 @@ describe('AppLayout and the route guards', () => {
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeInTheDocument();
     const balance = await screen.findByRole('link', { name: 'Saldo USD $1.234,50' });
     expect(balance).toHaveAttribute('href', '/wallet');
+    expect(balance).toHaveAttribute('aria-busy', 'false');
 
     await act(() => router.navigate('/campaigns/gestionar'));
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
@@ -122,6 +123,31 @@ describe('AppLayout and the route guards', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('on a phone the open menu lies over the page until Escape or a new page closes it', async () => {
+    setScreen(360);
+    answerApi({ get: { '/walletuser': WALLET } });
+    const { container, router } = renderRoutes(routes, '/dashboard');
+    const user = userEvent.setup();
+    const sider = container.querySelector('.ant-layout-sider');
+    // Every control of the header is there on a phone: the balance by its full name too (read once
+    // the first page has painted, which a loaded machine takes its time over).
+    expect(
+      await screen.findByRole('link', { name: 'Saldo USD $1.234,50' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    for (const name of ['Buscar', 'Notificaciones', /^Cuenta de/])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Expandir menú' }));
+    expect(sider).not.toHaveClass('ant-layout-sider-collapsed');
+    await user.keyboard('{Escape}');
+    expect(sider).toHaveClass('ant-layout-sider-collapsed');
+
+    await user.click(screen.getByRole('button', { name: 'Expandir menú' }));
+    expect(sider).not.toHaveClass('ant-layout-sider-collapsed');
+    await act(() => router.navigate('/wallet'));
+    expect(sider).toHaveClass('ant-layout-sider-collapsed');
   });
 
   it('is expanded from 1200 px', async () => {

@@ -2,11 +2,18 @@
 import { Layout } from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppProviders, ConnectionBanner, UnsavedChangesPrompt, useAfterPaint } from 'shared-ui';
+import {
+  AppProviders,
+  ConnectionBanner,
+  UnsavedChangesPrompt,
+  useAfterPaint,
+  usePhone,
+} from 'shared-ui';
 import { useSession, useWalletStore } from 'shared-ui/session';
 import { dropFirstPaint } from '../frame';
 import { remoteFor } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
+import { NARROW_QUERY, PHONE_QUERY } from './frame';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
 import { NavigationProgress } from './NavigationProgress';
 import { loadSharedAntd, prefetchShellPagesOnIdle } from './prefetchOnIdle';
@@ -15,8 +22,6 @@ import { useScrollToTop } from './scrollToTop';
 import { SideMenu } from './SideMenu';
 import 'antd-static-css/layout.css';
 
-/** Below antd's `xl` breakpoint (1200 px) the side menu collapses to its icons. */
-export const NARROW_QUERY = '(max-width: 1199.98px)';
 const MENU_ID = 'menu-principal';
 
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
@@ -28,6 +33,21 @@ function PrivateLayout() {
   // Drawn in the same place as index.html's first paint of it, which goes now.
   useLayoutEffect(dropFirstPaint, []);
   useEffect(prefetchShellPagesOnIdle, []);
+  // On a phone the open menu lies over the page (beside it, it would push the page off the right
+  // edge): a tap outside it, Escape or a new page closes it.
+  const phone = usePhone();
+  const overlay = phone && !collapsed;
+  useEffect(() => {
+    if (window.matchMedia(PHONE_QUERY).matches) setCollapsed(true);
+  }, [pathname]);
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setCollapsed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [overlay]);
 
   // SPEC.md: the balance is read on every private page load; on the first, once the page has
   // painted (a phone's few connections go to the page's own code and data first).
@@ -46,7 +66,7 @@ function PrivateLayout() {
       </a>
       <Layout.Sider
         id={MENU_ID}
-        className={styles.sider}
+        className={overlay ? `${styles.sider} ${styles.siderOver}` : styles.sider}
         theme="light"
         width="var(--frame-sider-width)"
         collapsedWidth="var(--frame-sider-collapsed)"
@@ -69,7 +89,11 @@ function PrivateLayout() {
           <SideMenu collapsed={collapsed} />
         </nav>
       </Layout.Sider>
-      <Layout>
+      {overlay && (
+        // A tap beside the open menu closes it; keys go through Escape and the header's toggle.
+        <div className={styles.backdrop} aria-hidden onClick={() => setCollapsed(true)} />
+      )}
+      <Layout className={overlay ? styles.besideOverlay : undefined}>
         <AppHeader
           collapsed={collapsed}
           onToggle={() => setCollapsed((c) => !c)}

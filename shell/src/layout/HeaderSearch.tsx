@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useNavigate } from 'react-router-dom';
 import { labels } from 'shared-ui/texts';
 import styles from './layout.module.css';
+import { usePopupPlacement } from './popupPlacement';
 import { intentProps } from '../remotes/IntentLink';
 import { useRegistry } from '../remotes/registry';
 import { createSearcher, MIN_QUERY, type SearchHit, searchProviders } from './search';
@@ -157,6 +158,7 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const placement = usePopupPlacement('bottomLeft');
   const trigger = useRef<HTMLButtonElement>(null);
 
   const openHit = (hit: SearchHit) => {
@@ -173,12 +175,18 @@ export function HeaderSearch() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomLeft"
+      placement={placement}
       title={labels.searchPlaceholder}
       destroyOnHidden
       content={<SearchPanel onOpen={openHit} onClose={close} />}
     >
-      <Button ref={trigger} type="text" icon={<SearchOutlined aria-hidden />} aria-expanded={open}>
+      <Button
+        ref={trigger}
+        type="text"
+        className={styles.headerButton}
+        icon={<SearchOutlined aria-hidden />}
+        aria-expanded={open}
+      >
         <span className={styles.wideOnly}>Buscar</span>
       </Button>
     </Popover>

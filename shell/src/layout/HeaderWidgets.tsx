@@ -3,41 +3,54 @@
 import { BellOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
-import { formatUsd } from 'shared-ui';
+import { formatDollars, formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
 import { linkTo } from '../remotes/registry';
 import styles from './layout.module.css';
+import { usePopupPlacement } from './popupPlacement';
 
-/** The balance; a link to the wallet when a remote offers one ('wallet.home'). */
+/**
+ * The balance; a link to the wallet when a remote offers one ('wallet.home'). On a phone it shows
+ * the amount alone ('$1.537,30'); its name is 'Saldo USD $1.537,30' everywhere. Busy until read.
+ */
 export function WalletBalance() {
   const balance = useWalletStore((s) => s.balance);
+  const loaded = useWalletStore((s) => s.loaded);
   const wallet = linkTo('wallet.home');
   const content = (
     <>
-      <WalletOutlined aria-hidden />
+      <WalletOutlined aria-hidden className={styles.phoneHidden} />
       <span className={`${styles.walletLabel} ${styles.wideOnly}`}>Saldo</span>{' '}
-      <strong>{formatUsd(balance)}</strong>
+      <strong className={styles.walletAmount}>
+        <span className={styles.phoneHidden}>USD </span>
+        {formatDollars(balance)}
+      </strong>
     </>
   );
+  const name = `Saldo ${formatUsd(balance)}`;
   return wallet ? (
-    <IntentLink to={wallet} className={styles.wallet}>
+    <IntentLink to={wallet} className={styles.wallet} aria-label={name} aria-busy={!loaded}>
       {content}
     </IntentLink>
   ) : (
-    <span className={styles.wallet}>{content}</span>
+    <span className={styles.wallet} aria-busy={!loaded}>
+      <span className={styles.srOnly}>{name}</span>
+      <span aria-hidden>{content}</span>
+    </span>
   );
 }
 
 export function Notifications() {
   const [open, setOpen] = useState(false);
+  const placement = usePopupPlacement('bottomRight');
   return (
     <Popover
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      placement={placement}
       title="Notificaciones"
       content={
         <div className={styles.panel}>
@@ -47,6 +60,7 @@ export function Notifications() {
     >
       <Button
         type="text"
+        className={styles.headerButton}
         icon={<BellOutlined aria-hidden />}
         aria-label="Notificaciones"
         aria-expanded={open}

@@ -13,6 +13,7 @@ import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
 import { linkTo } from '../remotes/registry';
 import styles from './layout.module.css';
+import { usePopupPlacement } from './popupPlacement';
 import { useSignOut } from './signOut';
 
 // Named links: the remotes say where they go (registry); one no remote offers is not shown.
@@ -31,6 +32,7 @@ export function UserMenu() {
   const balance = useWalletStore((s) => s.balance);
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const placement = usePopupPlacement('bottomRight');
   const dark = useThemeStore((s) => s.mode === 'dark');
   const setMode = useThemeStore((s) => s.setMode);
   if (!session) return null;
@@ -97,10 +99,10 @@ export function UserMenu() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      placement={placement}
       content={content}
     >
-      <Button type="text" aria-expanded={open}>
+      <Button type="text" className={styles.userButton} aria-expanded={open}>
         {/* The initial as the avatar's "icon": a text avatar hides its letter until it has measured
             it (a forced layout of the whole page in the first render's task); one letter needs no
             scaling. */}

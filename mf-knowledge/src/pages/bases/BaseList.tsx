@@ -1,5 +1,5 @@
 /** /base-de-conocimiento: every base with its question count, a name search, edit and delete. */
-import { Button, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
@@ -9,6 +9,7 @@ import {
   useConfirmedAction,
   useListResource,
   useListView,
+  ViewTable,
 } from 'shared-ui';
 import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
@@ -88,7 +89,8 @@ export default function BaseList() {
       <Flex className={toolbar.toolbar} gap="middle" wrap>
         <Input type="search" className={toolbar.search} {...view.searchProps} />
       </Flex>
-      <Table<KnowledgeBase>
+      <ViewTable<KnowledgeBase>
+        view={view}
         {...tableProps}
         {...view.tableProps}
         dataSource={view.rows}

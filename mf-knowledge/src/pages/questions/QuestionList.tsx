@@ -1,5 +1,5 @@
 /** /preguntas-y-respuestas: questions with their base, filtered by base (?base=) and by text. */
-import { Button, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import {
   useListView,
   useResource,
   useUrlState,
+  ViewTable,
 } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
@@ -126,7 +127,7 @@ export default function QuestionList() {
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap align="center">
         <Input type="search" className={toolbar.search} {...view.searchProps} />
-        <Flex gap="small" align="center">
+        <Flex gap="small" align="center" wrap className={toolbar.filterPair}>
           <Typography.Text>
             <label htmlFor={FILTER_ID}>{questionTexts.base}</label>
           </Typography.Text>
@@ -143,7 +144,8 @@ export default function QuestionList() {
           />
         </Flex>
       </Flex>
-      <Table<QuestionAnswer>
+      <ViewTable<QuestionAnswer>
+        view={view}
         {...questions.tableProps}
         {...view.tableProps}
         dataSource={view.rows}

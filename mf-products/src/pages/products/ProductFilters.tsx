@@ -55,7 +55,7 @@ export function ProductFilters({ rows, categories, value, onChange }: Props) {
   return (
     <Flex gap="middle" wrap align="center">
       {FILTERS.map((filter) => (
-        <Flex gap={8} align="center" key={filter.key}>
+        <Flex gap={8} align="center" wrap className={styles.filterPair} key={filter.key}>
           <label htmlFor={filter.id}>{filter.label}</label>
           <Select
             {...searchable}

@@ -1,5 +1,5 @@
 /** /perfiles-roles/gestionar: newest 20 profiles first, 'Mostrar más registros' for 20 more, a name search. */
-import { Button, Flex, Input, Table, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ListActions,
@@ -8,6 +8,7 @@ import {
   useListResource,
   useListView,
   useUrlState,
+  ViewTable,
 } from 'shared-ui';
 import { texts } from 'shared-ui/schemas';
 import type { Profile } from 'shared-ui/types';
@@ -53,7 +54,8 @@ export default function ProfileList() {
     >
       <Flex vertical gap="middle">
         <Input.Search {...view.searchProps} className={styles.search} />
-        <Table
+        <ViewTable
+          view={view}
           {...list.tableProps}
           {...view.tableProps}
           dataSource={shown}

@@ -1,6 +1,13 @@
 /** One wallet history (refills or consumption): a table sorted in the URL, newest first, with 'Exportar CSV'. */
-import { Flex, Table, type TableColumnsType } from 'antd';
-import { type CsvColumn, EmptyState, ExportCsvButton, formatUsd, useListView } from 'shared-ui';
+import { Flex, type TableColumnsType } from 'antd';
+import {
+  type CsvColumn,
+  EmptyState,
+  ExportCsvButton,
+  formatUsd,
+  useListView,
+  ViewTable,
+} from 'shared-ui';
 
 /** What one history shows; the rows come from the page, which also totals them. */
 export interface History<T> {
@@ -64,7 +71,8 @@ export function HistoryTable<T extends { id: number }>({
           disabled={loading}
         />
       </Flex>
-      <Table<T>
+      <ViewTable<T>
+        view={view}
         {...view.tableProps}
         dataSource={view.rows}
         loading={loading}
