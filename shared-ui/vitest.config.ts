@@ -15,6 +15,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // A forgotten `.only` fails the run instead of silently skipping the rest (CI or not).
+    allowOnly: false,
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],

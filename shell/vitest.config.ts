@@ -5,6 +5,8 @@ export default defineConfig({
   // The build writes antd's static CSS (scripts/antd-css.ts); tests need no styles, only a file.
   resolve: { alias: [{ find: /^antd-static-css\/.*\.css$/, replacement: 'antd/dist/reset.css' }] },
   test: {
+    // A forgotten `.only` fails the run instead of silently skipping the rest (CI or not).
+    allowOnly: false,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
