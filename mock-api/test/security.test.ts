@@ -2,6 +2,7 @@
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/security';
+import { apiTexts } from '../src/texts';
 import { DEMO, startApi, type TestApi } from './helpers';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -72,10 +73,14 @@ describe('attempt limits', () => {
     }
     const blocked = await login('admin', 'Otra1*');
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Retry-After (seconds) and the message (minutes) name the same wait, within the 15-minute window.
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(blocked.body.message).toMatch(
       /^Demasiados intentos\. Vuelva a intentarlo en \d+ minutos?\.$/,
     );
+    expect(blocked.body.message).toBe(apiTexts.tooManyRequests(Math.ceil(retryAfter / 60)));
     // The right password is refused too while the account is locked for this address...
     expect((await login(DEMO.username, DEMO.password)).status).toBe(429);
     // ...but other accounts are not.
