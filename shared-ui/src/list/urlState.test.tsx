@@ -195,7 +195,9 @@ function Parts() {
 
 function mountParts(url: string, route: Omit<RouteObject, 'path' | 'element'> = {}) {
   const router = createMemoryRouter(
-    [{ ...route, path: '/lista', element: <Parts />, hydrateFallbackElement: <p>cargando</p> }] as RouteObject[],
+    [
+      { ...route, path: '/lista', element: <Parts />, hydrateFallbackElement: <p>cargando</p> },
+    ] as RouteObject[],
     { initialEntries: ['/otra', url], initialIndex: 1 },
   );
   render(<RouterProvider router={router} />);
