@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
-import { main, row } from './support/ui';
+import { clear, closeSelect, main, openSelect, pick, row } from './support/ui';
 
 // A real 1x1 PNG: the API checks the file's signature, not only its name.
 const PNG = Buffer.from(
@@ -51,27 +51,6 @@ async function removeNamed(request: APIRequestContext, token: string) {
       await request.delete(`${apiUrl()}/${resource}/${row.id}`, { headers });
   }
   named = [];
-}
-
-/** Opens the antd select labelled exactly `label`; its dropdown on screen. */
-async function open(page: Page, label: string) {
-  await main(page).getByLabel(label, { exact: true }).click();
-  return page.locator('.ant-select-dropdown:visible');
-}
-
-/** Opens the antd select labelled exactly `label` and picks the option titled `option`. */
-async function pick(page: Page, label: string, option: string) {
-  await (await open(page, label)).getByTitle(option, { exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** Empties the antd select labelled exactly `label` with its clear button (shown on hover). */
-async function clear(page: Page, label: string) {
-  const select = main(page)
-    .locator('.ant-select')
-    .filter({ has: page.getByLabel(label, { exact: true }) });
-  await select.hover();
-  await select.locator('.ant-select-clear').click();
 }
 
 /** Presses `button` in the modal titled `title` (a confirmation or a result). */
@@ -325,9 +304,9 @@ test.describe('products area', () => {
     await visit(page, '/productos/crear');
     await pick(page, 'Categoría', 'Telecom');
     await expect(
-      (await open(page, 'Sub-categoría')).getByTitle(name, { exact: true }),
+      (await openSelect(page, 'Sub-categoría')).getByTitle(name, { exact: true }),
     ).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeSelect(page, 'Sub-categoría');
 
     await visit(page, '/productos/categorias/gestionar');
     await main(page).getByRole('searchbox', { name: 'Buscar por nombre' }).fill(name);
