@@ -3,6 +3,7 @@
 // styles split: the private layout's own, the rest before an area draws.
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { remoteManifests, shellUrl } from './support/env';
+import { startUpDone, trackRequests } from './support/network';
 import { signIn } from './support/session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,18 +48,24 @@ test.describe('static serving', () => {
 
   test('the browser receives the page’s scripts compressed', async ({ page }) => {
     const scripts: { url: string; encoding?: string; length: number }[] = [];
-    page.on('response', async (response) => {
+    const read: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const headers = await response.allHeaders();
-      scripts.push({
-        url: response.url(),
-        encoding: headers['content-encoding'],
-        length: Number(headers['content-length']),
-      });
+      read.push(
+        response.allHeaders().then((headers) => {
+          scripts.push({
+            url: response.url(),
+            encoding: headers['content-encoding'],
+            length: Number(headers['content-length']),
+          });
+        }),
+      );
     });
+    const started = trackRequests(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await startUpDone(page, started);
+    await Promise.all(read);
     expect(scripts.length).toBeGreaterThan(0);
     // Files under 1 KB are not worth compressing (scripts/compress.ts): they come as they are.
     const sentRaw = scripts.filter((script) => !script.encoding && script.length >= 1024);
