@@ -1,6 +1,7 @@
 // The campaigns area end to end: the wizard, the list's tabs and actions, the edit tabs, failures, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dialogWith, press } from './support/dialogs';
 import { createCampaign } from './support/campaigns';
 import { signIn } from './support/session';

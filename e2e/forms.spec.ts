@@ -1,6 +1,7 @@
 // Forms never lose work silently: the unsaved-changes prompt on in-app navigation, none after a
 // save or 'Cancelar Edición', the browser's prompt on tab close, and a failed submit's focus.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SMS_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels, unsaved } from '../shared-ui/src/texts';
 import { dialogWith, press } from './support/dialogs';

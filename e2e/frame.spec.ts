@@ -1,6 +1,7 @@
 // The frame across remotes: lazy remote loading, the login budget, 404, failure isolation, one antd.
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { remoteManifests, remoteOrigin } from './support/env';
 import { menuEntry, navigateInApp, openMenuGroup, pageHeading } from './support/navigation';
 import { startUpDone, trackRequests } from './support/network';
@@ -78,6 +79,7 @@ test.describe('login page', () => {
 });
 
 test.describe('private frame', () => {
+  test.use({ consoleErrors: [/Remote "campaigns" could not be loaded/] });
   test.beforeEach(async ({ page }) => {
     // Private pages need a session once the layout's guard exists, and a session needs the API.
     await signIn(page);

@@ -1,32 +1,46 @@
-// Starts, on free ports, the mock API (temp DB) and the static server of the builds; returns the teardown.
+// Starts, on free ports, the mock API (temp DB) and the apps as `npm start` does: the shell's build,
+// and each remote's build published into a temp release origin; returns the teardown.
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, APPS, appOrigins } from '../scripts/apps.mjs';
-import { createServer } from 'node:http';
 import { buildApps, buildProductsVariant } from '../scripts/builds.mjs';
 import { startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
 import { freePorts } from '../scripts/ports.mjs';
-import { builtRegistry } from '../scripts/registry.mjs';
-import { appHandler, serveApps } from '../scripts/serve.mjs';
+import { publishBuilds, releaseConfig } from '../scripts/release';
+import { appHandler, originRegistry, serveApps } from '../scripts/serve.mjs';
+import { SPARE_SHELLS } from './support/deployment';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildApps();
   const variantDist = buildProductsVariant();
+  const incompatibleDist = buildProductsVariant('incompatible');
 
   // Fresh free ports every run: never the defaults, never a server this run did not start.
+  // Beyond the apps': two products builds of the tests' own, and the shells of the release tests'
+  // own deployments (one per worker), which the API must accept too.
   const env: NodeJS.ProcessEnv = {};
-  const ports = await freePorts(APPS.length + 2);
+  const ports = await freePorts(APPS.length + 3 + SPARE_SHELLS);
   for (const [i, app] of [...APPS, API].entries()) env[app.portEnv] = String(ports[i]);
+  const [variantPort, incompatiblePort, ...spareShells] = ports.slice(APPS.length + 1);
   const apiBase = `http://localhost:${env[API.portEnv]}`;
   const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const spareOrigins = spareShells.flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
 
   const log = join(tmp, 'mock-api.log');
   const out = createWriteStream(log);
   const api: ChildProcess = startMockApi({
     stdio: 'pipe',
-    env: { PORT: env[API.portEnv], DB_FILE: join(tmp, 'db.json'), CORS_ORIGINS: appOrigins(env) },
+    env: {
+      PORT: env[API.portEnv],
+      DB_FILE: join(tmp, 'db.json'),
+      CORS_ORIGINS: [appOrigins(env), ...spareOrigins].join(','),
+    },
   });
   api.stdout?.pipe(out);
   api.stderr?.pipe(out);
@@ -35,32 +49,56 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`${error.message} (log: ${log})`);
   });
 
-  const servers = await serveApps({ env: { ...env, API_BASE_URL: apiBase }, snapshot: true }).catch(
+  // The remotes come from their releases, as with `npm start`: the run's own origin.
+  const origin = join(tmp, 'origin');
+  const serveEnv = { ...env, API_BASE_URL: apiBase };
+  const servers = await serveApps({ env: serveEnv, snapshot: true, origin }).catch(
     (error: unknown) => {
       stopMockApi(api);
       throw error;
     },
   );
+  const refused: string[] = [];
+  await publishBuilds(releaseConfig({ ...serveEnv, RELEASE_ORIGIN: origin }), (line) => {
+    if (line.startsWith('✖')) refused.push(line);
+  });
+  if (refused.length) {
+    await servers.close();
+    stopMockApi(api);
+    throw new Error(`The builds could not be published:\n${refused.join('\n')}`);
+  }
 
-  // The products remote's next release (one more page, menu entry and search provider), on a port
-  // of its own: the independence test points remotes.json at it, the shell stays as built.
+  // Two other builds of products, each on a port of its own (served as a build, not a release):
+  // its next release (one more page, menu entry and search provider), and one built against
+  // antd 7. The tests point remotes.json or an override at them; the shell stays as built.
   const products = APPS.find((app) => app.id === 'products');
   if (!products) throw new Error('products is not in scripts/apps.mjs');
-  const variantPort = ports[APPS.length + 1];
-  const variant = createServer(appHandler(products, { dist: variantDist }));
-  await new Promise<void>((resolve) => variant.listen(variantPort, resolve));
+  const extra = [
+    createServer(appHandler(products, { dist: variantDist })),
+    createServer(appHandler(products, { dist: incompatibleDist })),
+  ];
+  await Promise.all(
+    extra.map(
+      (server, i) =>
+        new Promise<void>((resolve) => server.listen([variantPort, incompatiblePort][i], resolve)),
+    ),
+  );
   process.env.E2E_PRODUCTS_VARIANT = `http://localhost:${variantPort}/`;
+  process.env.E2E_PRODUCTS_INCOMPATIBLE = `http://localhost:${incompatiblePort}/`;
+  process.env.E2E_SPARE_SHELLS = JSON.stringify(spareShells);
 
   process.env.E2E_BASE_URL = `http://localhost:${env[APPS[0]?.portEnv ?? 'SHELL_PORT']}`;
   process.env.E2E_API_URL = apiBase;
-  const { remotes } = builtRegistry(env);
+  const { remotes } = originRegistry(origin, serveEnv);
   process.env.E2E_REMOTES = JSON.stringify(
     Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.entry])),
   );
 
   return async () => {
-    variant.closeAllConnections();
-    variant.close();
+    for (const server of extra) {
+      server.closeAllConnections();
+      server.close();
+    }
     await servers.close();
     stopMockApi(api);
     rmSync(tmp, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Each area is its remote's own: a new release adds pages, menu entries and search providers with
 // no shell change, and a remote that is down takes only its own area with it.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiUrl, remoteOrigin } from './support/env';
 import { menuEntry, openMenuGroup, pageHeading } from './support/navigation';
 import { signIn } from './support/session';
@@ -14,6 +15,7 @@ async function openFromMenu(page: Page, group: string, entry: string) {
 }
 
 test.describe('independent remotes', () => {
+  test.use({ consoleErrors: [/Remote "campaigns" could not be loaded/] });
   test('a new release of a remote adds a page, a menu entry and a search provider, the shell unchanged', async ({
     page,
   }) => {

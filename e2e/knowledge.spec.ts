@@ -1,5 +1,6 @@
 // The knowledge area end to end: bases and their questions, the counts the API keeps, the answer cap.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';

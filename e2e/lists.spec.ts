@@ -1,14 +1,8 @@
 // Lists across areas: the view (search, filter, sort, tab) lives in the URL and survives edit → back
 // and a reload; 'Exportar CSV' writes the rows of that view; long pickers filter as the user types.
 import { readFile } from 'node:fs/promises';
-import {
-  type APIRequestContext,
-  type Download,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { campaignBody } from './support/campaigns';
 import { signIn } from './support/session';

@@ -1,6 +1,7 @@
 // The products area end to end: create with an image, the form's rules, edit, status, filters, categories, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';

@@ -1,6 +1,7 @@
 // The profiles area end to end: create, phone rules, edit, delete by email, CSV import, account tabs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
 import { axe, main, opened, pick, row, settled } from './support/ui';

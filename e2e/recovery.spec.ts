@@ -1,6 +1,7 @@
 // Recovery instead of dead ends: 'Reintentar' after a forced failure, the offline banner and the
 // reload when the connection returns.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { recovery } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
 import { signIn } from './support/session';

@@ -1,7 +1,8 @@
 // How the builds are served: precompressed files to browsers that ask, hashed chunks cached for
 // good, every entry point (html, registries, manifests, remoteEntry.js) revalidated, and antd's
 // styles split: the private layout's own, the rest before an area draws.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { remoteManifests, shellUrl } from './support/env';
 import { startUpDone, trackRequests } from './support/network';
 import { signIn } from './support/session';

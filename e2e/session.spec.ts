@@ -1,6 +1,7 @@
 // Sessions come back where they left: expiry (401) → login with its message → the same page;
 // the redirect parameter never leaves the site; every open tab follows a sign-out and a sign-in.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { session as sessionTexts } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
 import { DEMO_USER, signIn } from './support/session';

@@ -1,7 +1,8 @@
 // Gateway settings end to end: an edit survives a reload, 'Cancelar Edición' restores, the shared
 // schema's messages, and axe on both tabs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { requiredMessage, SMS_LABELS, VOICE_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels } from '../shared-ui/src/texts';
 import { press } from './support/dialogs';

@@ -1,7 +1,8 @@
 // The shell end to end: login and its errors, remember-me, registration and recovery, the guards,
 // the 404, the header (balance, search, notifications, user pop-up, sign-out), the menu and the dashboard.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
 import { navigateInApp } from './support/navigation';

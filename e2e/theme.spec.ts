@@ -1,7 +1,8 @@
 // Dark mode: the switch in the user pop-up, kept after a reload, the system setting until chosen,
 // the public pages too, and axe clean (nothing serious) in both themes.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn } from './support/session';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');

@@ -1,7 +1,8 @@
 // The wallet end to end: a top-up from method to confirmation moves the header balance, the form's
 // messages, a failed top-up keeps what was typed, and axe over the page and the flow.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { errors, validation } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';

@@ -5,7 +5,15 @@ import { APPS, findApp } from './apps.mjs';
 import { pnpm, root } from './pnpm.mjs';
 
 // `test` folders hold test helpers and fixtures, never part of an app's build.
-const SKIP = new Set(['node_modules', 'dist', 'dist-variant', 'coverage', 'test-results', 'test']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-variant',
+  'dist-incompatible',
+  'coverage',
+  'test-results',
+  'test',
+]);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Newest modification time under `path` (a file or a folder), ignoring build output and tests. */
@@ -47,21 +55,22 @@ export function staleApps(apps = APPS) {
 }
 
 /**
- * The products remote's variant for the e2e independence test (one more page, menu entry and
- * search provider: mf-products/src/test/variant), built into mf-products/dist-variant when stale.
- * Returns that folder.
+ * A build of the products remote for the e2e run, from mf-products/src/test/<variant>, into
+ * mf-products/dist-<variant> when stale; returns that folder. 'variant': its next release (one
+ * more page, menu entry and search provider, and a line on each page); 'incompatible': built
+ * against antd 7, a major the shell does not have.
  */
-export function buildProductsVariant() {
+export function buildProductsVariant(variant = 'variant') {
   const app = findApp('products');
-  const dist = join(root, app.dir, 'dist-variant');
+  const dist = join(root, app.dir, variant === 'variant' ? 'dist-variant' : `dist-${variant}`);
   const built = join(dist, 'index.html');
   const inputs = Math.max(
     newestCommon(),
     newest(join(root, app.dir)),
-    newest(join(root, app.dir, 'src', 'test', 'variant')),
+    newest(join(root, app.dir, 'src', 'test', variant)),
   );
   if (existsSync(built) && inputs <= statSync(built).mtimeMs) return dist;
-  console.log('> Construyendo la variante de mf-products (e2e)');
+  console.log(`> Construyendo la variante '${variant}' de mf-products (e2e)`);
   pnpm([
     '--filter',
     app.dir,
@@ -69,7 +78,7 @@ export function buildProductsVariant() {
     'rsbuild',
     'build',
     '-c',
-    'src/test/variant/rsbuild.config.ts',
+    `src/test/${variant}/rsbuild.config.ts`,
   ]);
   return dist;
 }

@@ -15,6 +15,7 @@ import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
 import { DESCRIPTION_FILE, liveRegistry } from './registry.mjs';
+import { stampRelease } from './release-id.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,15 +38,27 @@ const SINGLETONS = [
   '@ant-design/plots',
 ] as const;
 
+/**
+ * The shared contract: a remote that needs another range of these than the page holds must not
+ * run on the shell's copy. The runtime refuses it (strictVersion) rather than warn and go on; the
+ * shell refuses it before it starts (shell/src/remotes/releases.ts), and so does the release
+ * command. shared-ui's entries are strict too (sharedFor).
+ */
+const STRICT = new Set<string>(['react', 'react-dom', 'react-router-dom', 'antd']);
+
 /** Bytes (minified) below which the shell keeps a piece in each chunk that uses it. */
 const SHELL_MIN_CHUNK = 200_000;
-
-/** Workspace packages carry `workspace:*` ranges, which are not semver: give a real one. */
-const WORKSPACE_RANGE = '^1.0.0';
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
+
+/**
+ * Workspace packages carry `workspace:*` ranges, which are not semver: a remote asks for shared-ui
+ * `^<its version>` (docs/federation.md, "shared-ui's version", says when the version changes).
+ */
+const sharedUiRange = () =>
+  `^${readJson<{ version: string }>(join(ROOT, 'shared-ui', 'package.json')).version}`;
 
 /** The `catalog:` block of pnpm-workspace.yaml: where every version range lives once. */
 function catalogRanges(): Record<string, string> {
@@ -69,20 +82,30 @@ export function sharedUiEntries(): string[] {
     .map((entry) => `shared-ui/${entry.slice(2)}`);
 }
 
-/** The `shared` block for one app: the singletons it actually depends on, never eager. */
-export function sharedFor(appDir: string): Record<string, SharedConfig> {
+/**
+ * The `shared` block for one app: the singletons it actually depends on, never eager.
+ * `ranges` replaces the range asked for some of them (test builds only: the e2e run's remote
+ * built against another antd).
+ */
+export function sharedFor(
+  appDir: string,
+  ranges: Record<string, string> = {},
+): Record<string, SharedConfig> {
   const deps =
     readJson<{ dependencies?: Record<string, string> }>(join(appDir, 'package.json'))
       .dependencies ?? {};
   const catalog = catalogRanges();
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
-    const range = deps[name] === 'catalog:' ? catalog[name] : deps[name];
-    if (range !== undefined) shared[name] = { singleton: true, requiredVersion: range };
+    const range = ranges[name] ?? (deps[name] === 'catalog:' ? catalog[name] : deps[name]);
+    if (range === undefined) continue;
+    shared[name] = { singleton: true, requiredVersion: range };
+    if (STRICT.has(name)) shared[name].strictVersion = true;
   }
   if (deps['shared-ui'] !== undefined) {
+    const range = sharedUiRange();
     for (const entry of sharedUiEntries()) {
-      shared[entry] = { singleton: true, requiredVersion: WORKSPACE_RANGE };
+      shared[entry] = { singleton: true, strictVersion: true, requiredVersion: range };
     }
   }
   return shared;
@@ -117,6 +140,27 @@ function pluginAreaDescription(area: AreaDescription): RsbuildPlugin {
   };
 }
 
+/**
+ * Gives a remote build its release id once its files are written (before they are precompressed):
+ * `release` in remote.json, `buildVersion` in mf-manifest.json (scripts/release-id.mjs).
+ */
+function pluginReleaseId(): RsbuildPlugin {
+  return {
+    name: 'release-id',
+    setup(api) {
+      api.onAfterBuild({
+        order: 'pre',
+        handler: ({ environments, stats }) => {
+          if (stats?.hasErrors()) return;
+          for (const environment of Object.values(environments)) {
+            stampRelease(environment.distPath);
+          }
+        },
+      });
+    },
+  };
+}
+
 interface AppOptions {
   /** The folder of the app (pass `import.meta.dirname`). */
   dir: string;
@@ -128,6 +172,8 @@ interface AppOptions {
   title: string;
   /** The shell's first pages, for the preload hints in its index.html (see first-load.ts). */
   firstLoads?: FirstLoadOptions;
+  /** Other ranges than the catalog's for some shared libraries (test builds only). */
+  sharedRanges?: Record<string, string>;
 }
 
 /** The whole Rsbuild config of one app, federation included. */
@@ -137,6 +183,7 @@ export function defineAppConfig({
   areaModule = './src/routes.tsx',
   title,
   firstLoads,
+  sharedRanges,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
@@ -150,14 +197,14 @@ export function defineAppConfig({
       ...(isRemote ? [pluginSharedAntdShims(dir)] : []),
       // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
       pluginAntdCss(dir, { standalone: isRemote }),
-      ...(area ? [pluginAreaDescription(area)] : []),
+      ...(area ? [pluginAreaDescription(area), pluginReleaseId()] : []),
       pluginModuleFederation({
         name: app.id,
         // A remote exposes one module, its area: description + routes (shared-ui's RemoteArea).
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './area': areaModule } } : {}),
         // Remote locations come from /remotes.json at run time, never from the build.
         remotes: {},
-        shared: sharedFor(dir),
+        shared: sharedFor(dir, sharedRanges),
         // A dead remote must not break start-up: never fetch every remote to compare versions.
         shareStrategy: 'loaded-first',
         manifest: true,

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API, portOf, REMOTES } from './apps.mjs';
 import { root } from './pnpm.mjs';
+import { DESCRIPTION_FILE } from './release-id.mjs';
 
 /** The file a remote's build writes next to its mf-manifest.json. */
-export const DESCRIPTION_FILE = 'remote.json';
+export { DESCRIPTION_FILE };
 
 /** Where a remote is served: `http://<host>:<port>/`. */
 export const remoteBase = (app, env = process.env, host = 'localhost') =>
@@ -48,7 +49,12 @@ export function registryDocument(sources, env = process.env, host = 'localhost')
       console.warn(`[remotes.json] ${id}: sin ${DESCRIPTION_FILE} en ${base} (¿sin build?)`);
       continue;
     }
-    remotes[id] = { ...description, entry: new URL(description.entry, base).href };
+    // A dev server's description has no release id (a build's has: scripts/release-id.mjs).
+    remotes[id] = {
+      ...description,
+      entry: new URL(description.entry, base).href,
+      release: description.release ?? 'dev',
+    };
   }
   return { apiBaseUrl: env.API_BASE_URL || `http://${host}:${portOf(API, env)}`, remotes };
 }

@@ -5,12 +5,20 @@ import type { AppInfo } from './apps.mjs';
 
 export declare function appHandler(
   app: AppInfo,
-  options?: { env?: NodeJS.ProcessEnv; dist?: string; registry?: () => RemoteRegistry },
+  options?: {
+    env?: NodeJS.ProcessEnv;
+    dist?: string;
+    registry?: () => RemoteRegistry;
+    releases?: boolean;
+  },
 ): (req: IncomingMessage, res: ServerResponse) => void;
+
+export declare function originRegistry(origin: string, env?: NodeJS.ProcessEnv): RemoteRegistry;
 
 export declare function serveApps(options?: {
   env?: NodeJS.ProcessEnv;
   host?: string;
   apps?: readonly AppInfo[];
   snapshot?: boolean;
+  origin?: string;
 }): Promise<{ close: () => Promise<unknown> }>;

@@ -1,16 +1,19 @@
-// Static server for the production builds: the shell (SPA fallback + live /remotes.json) and the remotes (CORS).
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Static server for the production builds: the shell (SPA fallback + live /remotes.json) and the
+// remotes (CORS), either from their builds or, like a CDN, from a release origin (scripts/release.ts).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { APPS, portOf } from './apps.mjs';
+import { API, APPS, portOf } from './apps.mjs';
 import { root } from './pnpm.mjs';
 import { builtRegistry } from './registry.mjs';
 
-const HASHED = /^\/static\//;
+// static/ of a build, or of a release in an origin (/<release>/static/…).
+const HASHED = /^\/(?:[^/]+\/)?static\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -58,8 +61,27 @@ function notFound(res) {
 }
 
 /**
+ * The registry an origin holds (`<origin>/remotes.json`, written by the release command), read at
+ * each request so that a release shows at once; `apiBaseUrl` is the environment's. An origin with
+ * no release yet is an empty registry.
+ */
+export function originRegistry(origin, env = process.env) {
+  const apiBaseUrl = env.API_BASE_URL || `http://localhost:${portOf(API, env)}`;
+  const file = join(origin, 'remotes.json');
+  if (!existsSync(file)) return { apiBaseUrl, remotes: {} };
+  try {
+    return { ...JSON.parse(readFileSync(file, 'utf8')), apiBaseUrl };
+  } catch (error) {
+    console.error(`${file}: ${error.message}`);
+    return { apiBaseUrl, remotes: {} };
+  }
+}
+
+/**
  * The request handler of one app's dist folder (or of a copy of it, `dist`). The shell's answers
  * /remotes.json with `registry()`: by default the remotes' builds on disk and the env's ports.
+ * `releases`: `dist` is a remote's folder in an origin, one folder per release, which grows while
+ * the server runs; only the releases are served (`/<release>/…`), not its history file.
  */
 export function appHandler(
   app,
@@ -67,25 +89,36 @@ export function appHandler(
     env = process.env,
     dist = join(root, app.dir, 'dist'),
     registry = () => builtRegistry(env),
+    releases = false,
   } = {},
 ) {
   const isShell = app.id === 'shell';
   // brotli/gzip: send the precompressed `<file>.br` / `<file>.gz` the build wrote (scripts/compress.ts)
-  // to a browser that accepts it, with its Content-Encoding.
-  const files = sirv(dist, { dev: false, etag: true, brotli: true, gzip: true });
+  // to a browser that accepts it, with its Content-Encoding. `dev`: look files up per request.
+  const files = sirv(dist, { dev: releases, etag: true, brotli: true, gzip: true });
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     cacheHeaders(res, pathname);
     if (!isShell) {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      if (releases && !/^\/[^/.][^/]*\/./.test(pathname)) return notFound(res);
       files(req, res, () => notFound(res));
       return;
     }
     if (pathname === '/remotes.json') {
       // Each remote's remote.json with the configured ports: env-overridden ports need no rebuild.
+      // A tab asks again on its way into an area: unchanged, it gets a 304.
+      const body = JSON.stringify(registry());
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      sendText(req, res, JSON.stringify(registry()));
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      sendText(req, res, body);
       return;
     }
     files(req, res, () => {
@@ -112,16 +145,29 @@ function listen(server, port, host) {
  * Serves every built app on its port. `env` decides the ports (SHELL_PORT, CAMPAIGNS_PORT, ...)
  * and what /remotes.json says. With `snapshot`, serves a copy of each dist taken now, so a
  * rebuild during a test or benchmark run cannot pull files from under it.
+ * With `origin` (a release origin, scripts/release.ts), each remote's port serves its releases,
+ * `<origin>/<remote>/<release>/…` at `/<release>/…`, and /remotes.json is the origin's.
  * Resolves with a `close()` once all are listening.
  */
-export async function serveApps({ env = process.env, host, apps = APPS, snapshot = false } = {}) {
-  const missing = apps.filter((app) => !existsSync(join(root, app.dir, 'dist', 'index.html')));
+export async function serveApps({
+  env = process.env,
+  host,
+  apps = APPS,
+  snapshot = false,
+  origin,
+} = {}) {
+  const fromBuilds = (app) => !origin || app.id === 'shell';
+  const missing = apps.filter(
+    (app) => fromBuilds(app) && !existsSync(join(root, app.dir, 'dist', 'index.html')),
+  );
   if (missing.length) {
     throw new Error(`Sin build: ${missing.map((app) => app.dir).join(', ')} (ejecuta pnpm build)`);
   }
   const copies = snapshot ? mkdtempSync(join(tmpdir(), 'serve-')) : null;
   const distOf = (app) =>
-    copies && apps.includes(app) ? join(copies, app.dir) : join(root, app.dir, 'dist');
+    copies && apps.includes(app) && fromBuilds(app)
+      ? join(copies, app.dir)
+      : join(root, app.dir, 'dist');
   const servers = [];
   const closeAll = () => {
     for (const server of servers) server.close();
@@ -129,17 +175,23 @@ export async function serveApps({ env = process.env, host, apps = APPS, snapshot
   };
   try {
     for (const app of apps) {
-      if (copies) cpSync(join(root, app.dir, 'dist'), distOf(app), { recursive: true });
+      if (copies && fromBuilds(app)) {
+        cpSync(join(root, app.dir, 'dist'), distOf(app), { recursive: true });
+      }
     }
     // Read once, on the first request: the served builds do not change under a running server.
     let registry;
-    const readRegistry = () => {
-      registry ??= builtRegistry(env, distOf);
-      return registry;
-    };
+    const readRegistry = origin
+      ? () => originRegistry(origin, env)
+      : () => {
+          registry ??= builtRegistry(env, distOf);
+          return registry;
+        };
     for (const app of apps) {
       const port = portOf(app, env);
-      const handler = appHandler(app, { env, dist: distOf(app), registry: readRegistry });
+      const handler = fromBuilds(app)
+        ? appHandler(app, { env, dist: distOf(app), registry: readRegistry })
+        : appHandler(app, { env, dist: join(origin, app.id), releases: true });
       const server = createServer(handler);
       await listen(server, port, host).catch((error) => {
         throw error.code === 'EADDRINUSE'

@@ -1,4 +1,5 @@
-// `npm start`: install what is missing, build what changed, serve the shell, the remotes and the API until Ctrl-C.
+// `npm start`: install what is missing, build what changed, release each new remote build into the
+// local origin (deploy/), serve the shell, the origin's releases and the API until Ctrl-C.
 import { API, APPS, appOrigins, portOf } from './apps.mjs';
 import { startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
 import { ensureInstalled } from './pnpm.mjs';
@@ -26,12 +27,20 @@ try {
 const { buildApps } = await import('./builds.mjs');
 buildApps();
 
-// sirv is a dev dependency: import the server only once the install is done.
+// sirv and tsx are dev dependencies: import them only once the install is done.
 const { serveApps } = await import('./serve.mjs');
+const { tsImport } = await import('tsx/esm/api');
+const releases = await tsImport('./release.ts', import.meta.url);
+// The remotes are served from their releases, as a CDN would (docs/federation.md, "Releases"):
+// `npm run release -- <remote>` against this running server is picked up at once.
+const config = releases.releaseConfig();
 let servers;
 try {
-  servers = await serveApps();
+  servers = await serveApps({ origin: config.origin });
+  // A build the origin does not hold yet (every remote, the first time) becomes its release.
+  await releases.publishBuilds(config);
 } catch (error) {
+  await servers?.close();
   fail(error.message);
 }
 
@@ -66,6 +75,7 @@ try {
 console.log(`\n  Backoffice listo:   http://localhost:${shellPort}`);
 console.log(`  Usuario demo: admin / ${process.env.ADMIN_PASSWORD ?? 'Admin123*'}`);
 for (const app of APPS.slice(1))
-  console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}`);
+  console.log(`  ${app.dir.padEnd(14)} http://localhost:${portOf(app)}/<versión>/`);
+console.log(`  ${'origen'.padEnd(14)} ${config.origin} (npm run releases)`);
 console.log(`  ${'mock-api'.padEnd(14)} http://localhost:${apiPort}`);
 console.log('\n  Ctrl-C para detener.');

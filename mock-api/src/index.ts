@@ -18,6 +18,13 @@ if (!['on', 'off'].includes(rateLimit)) {
   process.exit(1);
 }
 
+// Where clients reach the API (upload URLs start with it): a request's Host never decides it.
+const publicUrl = env.PUBLIC_URL?.trim() || undefined;
+if (publicUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) {
+  console.error(`mock-api: PUBLIC_URL must be an http(s) URL without query, got "${publicUrl}"`);
+  process.exit(1);
+}
+
 const corsOrigins = env.CORS_ORIGINS?.split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -30,6 +37,7 @@ try {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
     rateLimit: rateLimit === 'on',
+    publicUrl,
     tokenTtlMs: env.TOKEN_TTL_MS ? Number(env.TOKEN_TTL_MS) : undefined,
     log: env.QUIET === '1' ? false : console.log,
   });

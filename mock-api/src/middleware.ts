@@ -1,5 +1,5 @@
-/** Cross-cutting middleware: the request log line, JSON parsing, 404 and the error handler. */
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+/** Cross-cutting middleware: the request log line, prototype keys, 404 and the error handler. */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { api } from 'shared-ui/texts';
 import { HttpError } from './http';
 
@@ -45,17 +45,12 @@ export const dropPoison = (body: unknown): void => {
   }
 };
 
-export const jsonBody = (): RequestHandler[] => [
-  express.json({ limit: '1mb' }),
-  (req, _res, next) => {
-    dropPoison(req.body);
-    next();
-  },
-];
-
 export const notFoundHandler: RequestHandler = () => {
   throw new HttpError(404, { message: api.notFound });
 };
+
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
 
 interface HttpLikeError {
   status?: unknown;
@@ -64,14 +59,17 @@ interface HttpLikeError {
 }
 
 /** Maps every failure to a JSON answer without a stack trace; unknown errors are 500s. */
-export const errorHandler =
-  (log: Logger = console.error): ErrorRequestHandler =>
-  (error: unknown, _req, res, next) => {
+export const errorHandler = (log: Logger = (line) => console.error(line)): ErrorRequestHandler =>
+  function errorHandler(error: unknown, req, res, next) {
     if (res.headersSent) {
       next(error);
       return;
     }
     if (error instanceof HttpError) {
+      // The body was refused, but something of ours threw on the way: the client gets its
+      // answer, and the log gets the error to fix.
+      if (error.cause !== undefined)
+        log(`error: ${req.method} ${req.path}: ${describe(error.cause)}`);
       res.status(error.status).json(error.body);
       return;
     }
@@ -90,7 +88,7 @@ export const errorHandler =
     } else if (Number.isInteger(status) && status >= 400 && status < 500) {
       res.status(status).json({ message: api.invalidBody });
     } else {
-      log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`error: ${req.method} ${req.path}: ${describe(error)}`);
       res.status(500).json({ message: api.internal });
     }
   };

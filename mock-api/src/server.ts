@@ -3,30 +3,18 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from 'cors';
-import express from 'express';
-import { requireAuth } from './auth';
+import express, { type Express } from 'express';
 import type { Context } from './context';
 import { lock, realDbPath } from './db/lock';
 import { repair } from './db/repair';
 import { assertShape } from './db/shape';
 import { Store } from './db/store';
-import { errorHandler, jsonBody, type Logger, notFoundHandler, requestLog } from './middleware';
+import { errorHandler, type Logger, notFoundHandler, requestLog } from './middleware';
+import { mount } from './mount';
 import { buildDocument } from './openapi/document';
-import { openApiRouter } from './openapi/routes';
+import { OPERATIONS } from './operations';
 import { hashPassword, verifyPassword } from './passwords';
-import { authLimits, noStore, securityHeaders } from './security';
-import { accountRouter } from './routes/account';
-import { authRouter } from './routes/auth';
-import { campaignsRouter } from './routes/campaigns';
-import { categoriesRouter } from './routes/categories';
-import { graphRouter } from './routes/graph';
-import { knowledgeBasesRouter, questionsRouter } from './routes/knowledge';
-import { productsRouter } from './routes/products';
-import { profilesRouter } from './routes/profiles';
-import { searchRouter } from './routes/search';
-import { settingsRouter } from './routes/settings';
-import { uploadsRouter } from './routes/uploads';
-import { consumptionRouter, refillsRouter, walletRouter } from './routes/wallet';
+import { noStore, securityHeaders } from './security';
 import { company, representative } from './seed/account';
 import { createSeed } from './seed';
 
@@ -46,8 +34,13 @@ export interface ServerOptions {
   /** Sets the demo account's password at start (env ADMIN_PASSWORD). */
   adminPassword?: string;
   corsOrigins?: string[];
-  /** Attempt limits on login, registration and recovery (env RATE_LIMIT=off turns them off). */
+  /** Attempt limits on login, registration, recovery and password change (env RATE_LIMIT=off turns them off). */
   rateLimit?: boolean;
+  /**
+   * The URL clients reach the API at (env PUBLIC_URL), e.g. 'https://api.example.com': upload
+   * URLs start with it. Default: http://localhost:<port>. Never taken from a request.
+   */
+  publicUrl?: string;
   /** Where request lines go; false for silence (tests). */
   log?: Logger | false;
   now?: () => Date;
@@ -57,6 +50,8 @@ export interface RunningServer {
   url: string;
   port: number;
   store: Store;
+  /** The Express app, for tests that look at what is mounted. */
+  app: Express;
   close: () => Promise<void>;
 }
 
@@ -78,32 +73,7 @@ export const createApp = (
       maxAge: 600,
     }),
   );
-  app.use(jsonBody());
-
-  const auth = requireAuth(ctx);
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.use(openApiRouter(buildDocument()));
-  app.use('/auth', authRouter(ctx, auth, authLimits(options.rateLimit ?? true)));
-  app.use('/uploads', uploadsRouter(ctx, auth));
-  const guarded: [string, express.Router][] = [
-    ['/account', accountRouter(ctx)],
-    ['/campaings', campaignsRouter(ctx)],
-    ['/products', productsRouter(ctx)],
-    ['/categories', categoriesRouter(ctx)],
-    ['/profiles', profilesRouter(ctx)],
-    ['/knowledgebase', knowledgeBasesRouter(ctx)],
-    ['/questionsandanswers', questionsRouter(ctx)],
-    ['/walletuser', walletRouter(ctx)],
-    ['/recargas', refillsRouter(ctx)],
-    ['/consumos', consumptionRouter(ctx)],
-    ['/settings', settingsRouter(ctx)],
-    ['/inbound-graph', graphRouter(ctx)],
-    ['/search', searchRouter(ctx)],
-  ];
-  for (const [prefix, router] of guarded) app.use(prefix, auth, router);
-
+  mount(app, OPERATIONS, ctx, options.rateLimit ?? true);
   app.use(notFoundHandler);
   app.use(errorHandler());
   return app;
@@ -134,9 +104,12 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
 
   const ctx: Context = {
     store,
-    now,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
     uploadsDir: path.join(path.dirname(dbFile), 'uploads'),
+    // Known once the server listens (port 0 picks one), before any request can arrive.
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
+    document: buildDocument(OPERATIONS),
+    now,
   };
   const log = options.log === undefined ? console.log : options.log;
   const app = createApp(ctx, {
@@ -156,6 +129,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  ctx.publicUrl ||= url;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -171,7 +146,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     })();
     return closing;
   };
-  return { url: `http://localhost:${port}`, port, store, close };
+  return { url, port, store, app, close };
 };
 
 const applyAdminPassword = async (store: Store, password: string | undefined) => {

@@ -1,172 +1,84 @@
-/** The fuzz pass's inputs: each route with a valid body, its required fields, and bad values. */
-import { validCampaign, validProduct, validProfile } from 'shared-ui/fixtures';
+/** The fuzz pass's inputs: the values every field gets, and broken bodies. */
 
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-export type Kind = 'string' | 'number' | 'array' | 'boolean';
-export interface Target {
-  method: string;
-  path: string;
-  valid: Record<string, unknown>;
-  /** Fields that are required, with their kind: any value from the kind's pool is invalid. */
-  fields: Record<string, Kind>;
-  token?: boolean;
-}
-
 export const POLLUTE =
   '"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}';
-export const POLLUTED_VALUE = '@@polluted@@';
 
-/** Values each kind of required field must refuse. */
-export const INVALID: Record<Kind, unknown[]> = {
-  string: [null, {}, [], [null], ['a'], '', '   ', 'x'.repeat(5000), POLLUTED_VALUE],
-  number: [null, {}, [], [null], 'abc', '', -1, 'x'.repeat(5000), POLLUTED_VALUE],
-  array: [null, {}, 'x', [], [{}], [null], [[['deep']]], POLLUTED_VALUE],
-  boolean: [null, {}, [], 'true', 1, 'x'.repeat(5000), POLLUTED_VALUE],
-};
-
-const text = (...names: string[]) => Object.fromEntries(names.map((n) => [n, 'string' as Kind]));
-const sms = {
-  host: 'h',
-  port: 5060,
-  user: 'u',
-  password: 'p',
-  operator: 'tmobile',
-  phone: '+584141112233',
-};
-const campaignFields: Record<string, Kind> = {
-  ...text(
-    'name',
-    'description',
-    'objectives',
-    'initDate',
-    'initHour',
-    'finalitationDate',
-    'finalitationHour',
-    'frecuence',
-  ),
-  typecampaing: 'number',
-  actions: 'array',
-  tags: 'array',
-};
-const productFields: Record<string, Kind> = {
-  ...text(
-    'name',
-    'description',
-    'category',
-    'sub_category',
-    'initDate',
-    'finalitationDate',
-    'currency',
-    'name_presentation',
-    'geographic',
-    'for_state',
-    'state',
-    'municipalities',
-    'urbanizations',
-  ),
-  otherCategories: 'array',
-  price: 'number',
-  inventary: 'number',
-};
-const profileFields: Record<string, Kind> = {
-  ...text('name', 'lastName', 'email', 'phone'),
-  role: 'array',
-};
-const category = { name: 'Fibra', category: 'telecom' };
-const question = { question: '¿Qué?', answers: 'Esto.', listId: 1 };
-
-export const TARGETS: Target[] = [
-  {
-    method: 'POST',
-    path: '/auth/login',
-    valid: { username: 'admin', password: 'Admin123*' },
-    fields: text('username', 'password'),
-    token: false,
-  },
-  {
-    method: 'POST',
-    path: '/auth/register',
-    valid: { email: 'a@b.com', password: 'Segura1*x', confirm: 'Segura1*x' },
-    fields: text('email', 'password', 'confirm'),
-    token: false,
-  },
-  {
-    method: 'POST',
-    path: '/auth/recover',
-    valid: { email: 'a@b.com' },
-    fields: text('email'),
-    token: false,
-  },
-  {
-    method: 'PUT',
-    path: '/account/password',
-    valid: { current: 'Admin123*', password: 'Nueva123*', confirm: 'Nueva123*' },
-    fields: text('current', 'password', 'confirm'),
-  },
-  {
-    method: 'PUT',
-    path: '/account/company',
-    valid: {},
-    fields: text('razon_social', 'rif', 'country', 'city', 'address', 'email', 'sector'),
-  },
-  {
-    method: 'PUT',
-    path: '/account/representative',
-    valid: {},
-    fields: { ...text('name', 'lastName', 'gender', 'email_personal', 'cargo'), age: 'number' },
-  },
-  { method: 'POST', path: '/campaings', valid: validCampaign, fields: campaignFields },
-  { method: 'PUT', path: '/campaings/1', valid: validCampaign, fields: campaignFields },
-  { method: 'PATCH', path: '/campaings/1', valid: { status: true }, fields: { status: 'boolean' } },
-  { method: 'POST', path: '/products', valid: validProduct, fields: productFields },
-  { method: 'PUT', path: '/products/1', valid: validProduct, fields: productFields },
-  { method: 'PATCH', path: '/products/1', valid: { status: true }, fields: { status: 'boolean' } },
-  { method: 'POST', path: '/categories', valid: category, fields: text('name', 'category') },
-  { method: 'PUT', path: '/categories/1', valid: category, fields: text('name', 'category') },
-  {
-    method: 'PATCH',
-    path: '/categories/1',
-    valid: { status: true },
-    fields: { status: 'boolean' },
-  },
-  { method: 'POST', path: '/profiles', valid: validProfile, fields: profileFields },
-  { method: 'PUT', path: '/profiles/1', valid: validProfile, fields: profileFields },
-  {
-    method: 'POST',
-    path: '/profiles/bulk',
-    valid: { profiles: [validProfile], role: ['Agente'] },
-    fields: { profiles: 'array', role: 'array' },
-  },
-  { method: 'POST', path: '/knowledgebase', valid: { name: 'Base' }, fields: text('name') },
-  { method: 'PATCH', path: '/knowledgebase/1', valid: { name: 'Base' }, fields: text('name') },
-  {
-    method: 'POST',
-    path: '/questionsandanswers',
-    valid: question,
-    fields: { ...text('question', 'answers'), listId: 'number' },
-  },
-  {
-    method: 'PATCH',
-    path: '/questionsandanswers/1',
-    valid: question,
-    fields: { ...text('question', 'answers'), listId: 'number' },
-  },
-  { method: 'PUT', path: '/walletuser/1', valid: { total: 10 }, fields: { total: 'number' } },
-  {
-    method: 'POST',
-    path: '/recargas',
-    valid: { mont: 5, method: 'Zelle', transaction: 'T1' },
-    fields: { mont: 'number', ...text('method', 'transaction') },
-  },
-  {
-    method: 'PATCH',
-    path: '/settings/1',
-    valid: sms,
-    fields: { ...text('host', 'user', 'password', 'operator', 'phone'), port: 'number' },
-  },
-];
-
+/**
+ * What every typed field of every body is sent, by kind, as JSON text (so `1e999`, which
+ * parses to Infinity, can be sent too). The fuzz gives each field one value of each kind.
+ */
+export const VALUES = {
+  /** Objects posing as a scalar: yup's conversion called their toString or valueOf. */
+  posers: [
+    '{"toString":1}',
+    '{"valueOf":1}',
+    '{"toString":1,"valueOf":1}',
+    '{"toString":{},"valueOf":{}}',
+    '{"toString":null,"valueOf":null}',
+    '{"Symbol.toPrimitive":1,"toString":"x"}',
+    '{"__proto__":{"toString":1}}',
+    '{"constructor":{"prototype":{"valueOf":1}}}',
+    '{"toJSON":1,"length":1,"0":"a"}',
+    '{}',
+  ],
+  arrays: ['[]', '[1]', '["a"]', '[null]', '[{"toString":1}]', '[true,false]'],
+  nestedArrays: [
+    '[[]]',
+    '[[1,[2,[3]]]]',
+    '[[["a"]]]',
+    '[{"a":[{"b":[]}]}]',
+    `${'['.repeat(300)}${']'.repeat(300)}`,
+  ],
+  null: ['null'],
+  hugeNumbers: [
+    '1e308',
+    '-1e308',
+    '9007199254740993',
+    '123456789012345678901234567890',
+    '1e21',
+    '-0',
+    '5e-324',
+    '2147483648',
+    '0.30000000000000004',
+  ],
+  nonFinite: ['1e999', '-1e999', '1e-999', '-1e-999'],
+  numericStrings: [
+    '"1"',
+    '"-1"',
+    '"1.5"',
+    '"1e3"',
+    '" 42 "',
+    '"0x1A"',
+    '"Infinity"',
+    '"NaN"',
+    '"١٢٣"',
+    '""',
+    '"   "',
+  ],
+  longStrings: [
+    JSON.stringify('x'.repeat(201)),
+    JSON.stringify('x'.repeat(5_000)),
+    JSON.stringify('ñ'.repeat(20_000)),
+    JSON.stringify('😀'.repeat(40_000)),
+    JSON.stringify(`${'a '.repeat(100_000)}`),
+  ],
+  unicode: [
+    '"ñandú ÁÉÍÓÚ"',
+    '"😀👍🏽👨‍👩‍👧"',
+    '"\u202Eevil"',
+    '"\u0000"',
+    '"\ud800"',
+    '"e\u0301"',
+    '"\u200b"',
+    '"\u3000"',
+    '"𝟙𝟚𝟛"',
+    '"<script>alert(1)</script>"',
+    '"\n\t\r"',
+  ],
+  booleans: ['true', 'false', '0', '1', '"true"', '"false"'],
+} satisfies Record<string, string[]>;
 export const MALFORMED = [
   '{',
   '{"a":}',
@@ -200,16 +112,6 @@ export const ODD_IDS = [
   '%C0%AF',
   'toString',
   'hasOwnProperty',
-];
-export const ID_ROUTES = [
-  '/campaings',
-  '/products',
-  '/categories',
-  '/profiles',
-  '/knowledgebase',
-  '/questionsandanswers',
-  '/walletuser',
-  '/settings',
 ];
 
 /** Raw multipart bodies that break the format in the ways a parser sees: each must be a 400. */

@@ -1,6 +1,7 @@
 /** Transport rules: unknown routes, malformed and oversized bodies, prototype keys, CORS, the log line. */
-import { validProduct, validProfile } from 'shared-ui/fixtures';
-import { api } from 'shared-ui/texts';
+import { validCampaign, validProduct, validProfile } from 'shared-ui/fixtures';
+import { SPANISH } from 'shared-ui/schemas';
+import { api, validation } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApi, type TestApi } from './helpers';
 
@@ -42,6 +43,28 @@ describe('errors', () => {
     });
     expect(res).toMatchObject({ status: 400, body: { message: api.malformedJson } });
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js)/);
+  });
+
+  it('never reads a body an operation does not take', async () => {
+    const broken = await t.call('DELETE', '/products/2', undefined, {
+      raw: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken).toMatchObject({ status: 200, body: { deleted: true, id: 2 } });
+    const session = await t.post(
+      '/auth/login',
+      { username: 'admin', password: 'Admin123*' },
+      {
+        token: null,
+      },
+    );
+    const huge = await t.call('POST', '/auth/logout', undefined, {
+      raw: JSON.stringify({ x: 'x'.repeat(2_000_000) }),
+      headers: { 'content-type': 'application/json' },
+      token: session.body.token,
+    });
+    expect(huge.status).toBe(204);
+    expect((await t.get('/campaings', { token: session.body.token })).status).toBe(401);
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -112,6 +135,63 @@ describe('unknown fields named like Object.prototype members', () => {
       const res = await t.post('/knowledgebase', body);
       expect(res.status).toBeLessThan(500);
       expect(JSON.stringify(res.body)).not.toMatch(/Error|is not a function|undefined/);
+    }
+  });
+});
+
+describe('objects posing as numbers', () => {
+  // yup's conversion called a non-function toString and threw: each of these answered 500.
+  const poser = { toString: 1 };
+  const cases: [string, string, Record<string, unknown>, string, string][] = [
+    [
+      'POST',
+      '/recargas',
+      { mont: poser, method: 'Zelle', transaction: 'T1' },
+      'mont',
+      validation.topUp.amountPositive,
+    ],
+    ['PUT', '/walletuser/1', { total: poser }, 'total', validation.common.numeric],
+    ['PATCH', '/settings/1', { ...SMS, port: poser }, 'port', validation.common.numeric],
+    ['PATCH', '/campaings/1', { products: [poser] }, 'products[0]', SPANISH.mixed.notType],
+    [
+      'POST',
+      '/questionsandanswers',
+      { question: '¿Qué?', answers: 'Esto.', listId: poser },
+      'listId',
+      validation.question.listId,
+    ],
+    ['POST', '/products', { ...validProduct, status: poser }, 'status', SPANISH.mixed.notType],
+    [
+      'POST',
+      '/products',
+      { ...validProduct, price: poser },
+      'price',
+      validation.product.notNegative,
+    ],
+    [
+      'POST',
+      '/campaings',
+      { ...validCampaign, actionOparadores: poser },
+      'actionOparadores',
+      validation.common.numeric,
+    ],
+  ];
+
+  it.each(cases)(
+    '%s %s: a field posing as a number is a 400 with its message',
+    async (method, route, body, field, message) => {
+      const res = await t.call(method, route, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(api.invalidBody);
+      expect(res.body.errors[field]).toBe(message);
+    },
+  );
+
+  it('refuses valueOf, Symbol.toPrimitive-like keys and numbers sent as text alike', async () => {
+    for (const mont of [{ valueOf: 1 }, { toString: {}, valueOf: {} }, '5', [5], [[5]]]) {
+      const res = await t.post('/recargas', { mont, method: 'Zelle', transaction: 'T1' });
+      expect(res.status, JSON.stringify(mont)).toBe(400);
+      expect(res.body.errors.mont).toBe(validation.topUp.amountPositive);
     }
   });
 });

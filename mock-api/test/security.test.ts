@@ -1,7 +1,8 @@
 /** Response headers on every kind of answer, and the attempt limits of /auth (429 + Retry-After). */
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../src/security';
+import { AUTH_LIMITS } from '../src/routes/auth';
+import { DEMO_EMAIL } from '../src/seed/account';
 import { apiTexts } from '../src/texts';
 import { DEMO, startApi, type TestApi } from './helpers';
 
@@ -85,6 +86,65 @@ describe('attempt limits', () => {
     expect((await login(DEMO.username, DEMO.password)).status).toBe(429);
     // ...but other accounts are not.
     expect((await login('nadie@x.com', 'Mala1*')).status).toBe(401);
+  });
+
+  it('lock an account by what it is, not by how the login names it', async () => {
+    const other = await startApi({ login: false, rateLimit: true });
+    try {
+      // Ten wrong passwords, half by user name and half by email: one account, one counter.
+      for (let i = 0; i < AUTH_LIMITS.loginPerAccount; i += 1) {
+        const username = i % 2 === 0 ? 'admin' : DEMO_EMAIL;
+        const res = await other.post(
+          '/auth/login',
+          { username, password: `Mala${i}` },
+          { token: null },
+        );
+        expect(res.status).toBe(401);
+      }
+      for (const username of ['admin', DEMO_EMAIL, ` ${DEMO_EMAIL.toUpperCase()} `, 'ADMIN']) {
+        const res = await other.post(
+          '/auth/login',
+          { username, password: DEMO.password },
+          { token: null },
+        );
+        expect(res.status, username).toBe(429);
+        expect(res.body.message).toMatch(
+          /^Demasiados intentos\. Vuelva a intentarlo en \d+ minutos?\.$/,
+        );
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answer the 11th wrong current password of a password change with 429', async () => {
+    const other = await startApi({ rateLimit: true });
+    try {
+      const change = (current: string, confirm = 'Nueva123*') =>
+        other.put('/account/password', { current, password: 'Nueva123*', confirm });
+      // A mismatched confirmation is a mistake, not a guess: it does not count.
+      expect((await change(DEMO.password, 'Otra123*')).status).toBe(400);
+      for (let i = 0; i < AUTH_LIMITS.passwordPerAccount; i += 1) {
+        const res = await change(`Mala${i}*`);
+        expect(res.status).toBe(400);
+        expect(res.body.errors.current).toBe(api.wrongPassword);
+        expect(res.headers.get('ratelimit-policy')).toMatch(/^"password-account"; q=10;/);
+      }
+      const blocked = await change('Mala10*');
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(blocked.body.message).toMatch(
+        /^Demasiados intentos\. Vuelva a intentarlo en \d+ minutos?\.$/,
+      );
+      // The right password too, from this session or another of the account.
+      expect((await change(DEMO.password)).status).toBe(429);
+      await other.login();
+      expect((await change(DEMO.password)).status).toBe(429);
+      // The password is unchanged, and logging in is not affected.
+      expect((await other.post('/auth/login', DEMO, { token: null })).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('do not count successful logins', async () => {

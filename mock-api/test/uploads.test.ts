@@ -1,10 +1,11 @@
 /** /uploads: accepted types, refused type/size/count with nothing left on disk, public reads. */
 import { readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_MULTIPART } from './fuzz-targets';
-import { startApi, type TestApi } from './helpers';
+import { type Loose, startApi, type TestApi } from './helpers';
 
 let t: TestApi;
 let uploadsDir: string;
@@ -107,6 +108,66 @@ describe('uploads', () => {
   it('404s unknown or odd file names', async () => {
     for (const name of ['nada.png', '..%2Fdb.json', `${'a'.repeat(32)}.png`, '%2e%2e%2fdb.json']) {
       expect((await t.get(`/uploads/${name}`, { token: null })).status).toBe(404);
+    }
+  });
+});
+
+describe('upload URLs', () => {
+  /** Uploads one PNG over node:http, which sends the Host header it is given. */
+  const uploadWithHost = (server: TestApi, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: Loose }>((resolve, reject) => {
+      const boundary = 'limite0123';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const req = request(
+        `${server.url}/uploads`,
+        {
+          method: 'POST',
+          headers: {
+            ...headers,
+            authorization: `Bearer ${server.token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(body.length),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it("never come from the Host header: the API's own URL by default", async () => {
+    const res = await uploadWithHost(t, HOSTILE);
+    expect(res.status).toBe(201);
+    expect(res.body[0].url).toMatch(new RegExp(`^${t.url}/uploads/[a-f0-9]{32}\\.png$`));
+    expect(JSON.stringify(res.body)).not.toContain('evil.example');
+  });
+
+  it('start with the configured public URL (PUBLIC_URL)', async () => {
+    const behindProxy = await startApi({ publicUrl: 'https://api.example.com/backoffice' });
+    try {
+      const res = await uploadWithHost(behindProxy, HOSTILE);
+      expect(res.status).toBe(201);
+      expect(res.body[0].url).toMatch(
+        /^https:\/\/api\.example\.com\/backoffice\/uploads\/[a-f0-9]{32}\.png$/,
+      );
+      expect(JSON.stringify(res.body)).not.toContain('evil.example');
+    } finally {
+      await behindProxy.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaProblems, type RemoteArea } from './area';
+import { areaProblems, descriptionProblems, prefixesOverlap, type RemoteArea } from './area';
 import { menuGroup, searchProvider } from './areaBuilders';
 
 const area: RemoteArea = {
@@ -22,9 +22,39 @@ const area: RemoteArea = {
 describe('areaProblems', () => {
   it('names each entry that opens nothing and each route outside the prefixes', () => {
     expect(areaProblems(area)).toEqual([
-      'menu /productos/falta: no route opens it',
-      'menu /otra/cosa: outside the prefixes',
-      'route /wallet: outside the prefixes',
+      'menú /otra/cosa: fuera de sus prefijos',
+      'menú /productos/falta: ninguna ruta la abre',
+      'ruta /wallet: fuera de sus prefijos',
     ]);
+  });
+});
+
+describe('descriptionProblems', () => {
+  it('checks what a remote.json alone can show: the pages it announces lie under its prefixes', () => {
+    const { routes: _routes, ...description } = area;
+    expect(descriptionProblems(description)).toEqual(['menú /otra/cosa: fuera de sus prefijos']);
+    expect(
+      descriptionProblems({
+        ...description,
+        menu: [],
+        links: { elsewhere: '/wallet' },
+        search: [searchProvider('p', 'P', { list: '/products', open: '/campaigns/{id}' })],
+      }),
+    ).toEqual([
+      'enlace elsewhere /wallet: fuera de sus prefijos',
+      'búsqueda p /campaigns/1: fuera de sus prefijos',
+    ]);
+  });
+});
+
+describe('prefixesOverlap', () => {
+  it.each([
+    ['/productos', '/productos', true],
+    ['/productos', '/productos/novedades', true],
+    ['/productos/novedades', '/productos', true],
+    ['/productos', '/productos-viejos', false],
+    ['/wallet', '/configuracion', false],
+  ])('%s and %s: %s', (a, b, overlap) => {
+    expect(prefixesOverlap(a, b)).toBe(overlap);
   });
 });

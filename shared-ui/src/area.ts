@@ -74,6 +74,11 @@ export interface RemoteArea extends AreaDescription {
 export interface RegisteredRemote extends AreaDescription {
   /** URL of its `mf-manifest.json` (or `remoteEntry.js`). */
   entry: string;
+  /**
+   * Its release id (a hash of the build: scripts/release-id.mjs), as its `remote.json` says;
+   * 'dev' for a dev server. Missing in a registry written by hand.
+   */
+  release?: string;
 }
 
 /** `/remotes.json`, the run-time registry the shell reads before its first private page. */
@@ -82,28 +87,51 @@ export interface RemoteRegistry {
   remotes: Record<string, RegisteredRemote>;
 }
 
-const startsWithPath = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+/** Whether `pathname` is `prefix` or below it ('/a' holds '/a/b/7', not '/ab'). */
+export const startsWithPath = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+
+/** Whether two prefixes claim some URL in common: one is the other, or lies below it. */
+export const prefixesOverlap = (a: string, b: string) =>
+  startsWithPath(a, b) || startsWithPath(b, a);
+
+/** Every page an area announces (menu entries, named links, search results), with what names it. */
+function announcedPaths(area: AreaDescription): [string, string][] {
+  const paths: [string, string][] = [];
+  for (const group of area.menu) for (const link of group.children) paths.push(['menú', link.path]);
+  for (const [name, path] of Object.entries(area.links ?? {})) paths.push([`enlace ${name}`, path]);
+  for (const provider of area.search ?? [])
+    paths.push([`búsqueda ${provider.type}`, provider.open.replace('{id}', '1')]);
+  return paths;
+}
+
+const owns = (area: AreaDescription, path: string) =>
+  area.prefixes.some((prefix) => startsWithPath(path, prefix));
+
+/**
+ * What is wrong with a description alone (a `remote.json`, before its code is loaded): every page
+ * it announces must lie under its own prefixes. The release command checks this.
+ */
+export function descriptionProblems(area: AreaDescription): string[] {
+  return announcedPaths(area)
+    .filter(([, path]) => !owns(area, path))
+    .map(([what, path]) => `${what} ${path}: fuera de sus prefijos`);
+}
 
 /**
  * What is wrong with a remote's area, for its own tests: every menu entry, named link and search
  * template must open one of its routes, and every route must sit under one of its prefixes.
  */
 export function areaProblems(area: RemoteArea): string[] {
-  const problems: string[] = [];
-  const opens = (path: string) => (matchRoutes(area.routes, path) ?? []).length > 0;
-  const owned = (path: string) => area.prefixes.some((prefix) => startsWithPath(path, prefix));
-  const check = (what: string, path: string) => {
-    if (!owned(path)) problems.push(`${what} ${path}: outside the prefixes`);
-    else if (!opens(path)) problems.push(`${what} ${path}: no route opens it`);
-  };
-  for (const group of area.menu) for (const link of group.children) check('menu', link.path);
-  for (const [name, path] of Object.entries(area.links ?? {})) check(`link ${name}`, path);
-  for (const provider of area.search ?? [])
-    check(`search ${provider.type}`, provider.open.replace('{id}', '1'));
+  const problems = descriptionProblems(area);
+  for (const [what, path] of announcedPaths(area)) {
+    if (owns(area, path) && (matchRoutes(area.routes, path) ?? []).length === 0) {
+      problems.push(`${what} ${path}: ninguna ruta la abre`);
+    }
+  }
   for (const route of area.routes) {
     const path = `/${(route.path ?? '').replace(/^\/+/, '')}`;
-    if (!owned(path)) problems.push(`route ${path}: outside the prefixes`);
+    if (!owns(area, path)) problems.push(`ruta ${path}: fuera de sus prefijos`);
   }
   return problems;
 }

@@ -29,7 +29,7 @@ export type * from './types';
 export { useAfterPaint } from './hooks/useAfterPaint';
 export { useIdParam } from './hooks/useIdParam';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
-export { areaProblems } from './area';
+export { areaProblems, descriptionProblems, prefixesOverlap, startsWithPath } from './area';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';
 // Lists whose view lives in the URL, and their CSV export.

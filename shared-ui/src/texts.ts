@@ -182,5 +182,16 @@ export const recovery = {
   staleList: 'No se pudo actualizar la lista: se muestran los datos anteriores.',
 } as const;
 
+/** An area's releases as an open tab meets them (the shell's notices and its error page). */
+export const releases = {
+  newVersion: 'Hay una nueva versión disponible.',
+  update: 'Actualizar',
+  override: (area: string, origin: string) => `Área ${area} desde ${origin}`,
+  turnOff: 'Desactivar',
+  incompatibleTitle: 'Esta área no se puede abrir.',
+  incompatible: (area: string) =>
+    `La versión publicada de ${area} necesita librerías que esta aplicación no tiene. Avise al equipo del área; el resto de la aplicación funciona con normalidad.`,
+} as const;
+
 /** The product's name, in every tab title ('Productos · Back-office de campañas'). */
 export const APP_NAME = 'Back-office de campañas';

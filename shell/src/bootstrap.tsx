@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi, useThemeMode } from 'shared-ui/session';
 import { ConfigProvider, esES } from './antd-public';
-import { loadRegistry } from './remotes/registry';
+import { Notices } from './remotes/Notices';
+import { installConsoleApi } from './remotes/overrides';
+import { loadRegistry, registry } from './remotes/registry';
 import './remotes/sharedEntries';
 import { rootTheme } from './rootTheme';
 import { createAppRouter } from './router';
@@ -15,6 +17,9 @@ configureApi(loadRegistry().then(({ apiBaseUrl }) => ({ baseURL: apiBaseUrl })))
 
 const router = createAppRouter();
 
+// `backoffice.override('products', 'http://localhost:3002')` in the console (docs/federation.md).
+installConsoleApi(() => Object.keys(registry().remotes));
+
 // The theme of the mode for every page: antd's design tokens are computed here once per mode.
 // The private layout's AppProviders inherits it (and adds antd's App context).
 function Root() {
@@ -23,6 +28,7 @@ function Root() {
   return (
     <ConfigProvider locale={esES} theme={theme}>
       <RouterProvider router={router} />
+      <Notices router={router} />
     </ConfigProvider>
   );
 }

@@ -8,7 +8,9 @@ import type { RouteHandle } from './layout/guards';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { loadDashboardAhead } from './pages/dashboard/dashboardLoad';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
-import { loadArea, loadRegistry, remoteFor } from './remotes/registry';
+import { areaRoute, attachRouter, loadAreaFor, navigationTarget } from './remotes/areaLoad';
+import { loadRegistry, refreshRegistry, registry, remoteFor } from './remotes/registry';
+import { fullLoad, runsOtherThan, untilUnload } from './remotes/releases';
 
 /** The pathless route under the private layout: the shell's pages and every remote's. */
 export const PAGES_ROUTE_ID = 'pages';
@@ -97,24 +99,29 @@ const failures = new Map<string, unknown>();
 
 /**
  * Under each of a remote's prefixes, below its own routes: the 404 of that area, or, when the
- * remote could not be loaded, the error page (thrown here, so it shows inside the layout).
+ * remote could not be loaded, the error page (thrown here, so it shows inside the layout). A page
+ * this tab's release of the area lacks may be in the registry's newer one: loaded anew, once.
  */
 const areaFallback = (remote: string, prefix: string): RouteObject => ({
   path: `${prefix.replace(/^\/+|\/+$/g, '')}/*`,
-  loader: () => {
+  loader: ({ request }) => {
     if (failures.has(remote)) throw failures.get(remote);
+    if (runsOtherThan(remote, registry().remotes[remote]?.entry) && fullLoad(request.url)) {
+      return untilUnload();
+    }
     return null;
   },
   lazy: async () => ({ Component: (await import('./pages/errors/NotFoundPage')).default }),
 });
 
 /**
- * The first navigation into a remote's prefixes loads its `./area` and adds its routes under the
- * layout; from then on the router matches them like its own (`lazy`, `loader`, `action`,
- * `errorElement`, pending UI). A remote that cannot load leaves its area's fallback to show the
- * error page inside the layout; the other areas keep working, and the next visit tries again
- * (the fallback is a splat, so the router asks here again). Without a session no remote is
- * fetched: the layout sends the visitor to `/`.
+ * The first navigation into a remote's prefixes loads its `./area` (from the registry as read
+ * now: a release since the tab opened is taken) and adds its routes under the layout; from then
+ * on the router matches them like its own (`lazy`, `loader`, `action`, `errorElement`, pending
+ * UI), and each way into the area checks for a newer release (remotes/areaLoad.ts). A remote that
+ * cannot load leaves its area's fallback to show the error page inside the layout; the other
+ * areas keep working, and the next visit tries again (the fallback is a splat, so the router asks
+ * here again). Without a session no remote is fetched: the layout sends the visitor to `/`.
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   path,
@@ -122,7 +129,10 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   signal,
 }) => {
   if (!getToken()) return;
-  const owner = remoteFor(path, await loadRegistry());
+  const known = remoteFor(path, await refreshRegistry(Number.POSITIVE_INFINITY));
+  // Routes with params ask here on every visit: read the registry again only for a new area.
+  if (!known || patched.has(known[0])) return;
+  const owner = remoteFor(path, await refreshRegistry());
   if (!owner) return;
   const [name, remote] = owner;
   if (!withFallback.has(name)) {
@@ -135,16 +145,17 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   if (patched.has(name)) return;
   failures.delete(name);
   try {
-    const area = await loadArea(name);
-    patch(PAGES_ROUTE_ID, area.routes);
+    const area = await loadAreaFor(name, navigationTarget(path));
+    patch(PAGES_ROUTE_ID, [areaRoute(name, remote.prefixes, area.routes)]);
     // An aborted navigation patches nothing (the router ignores it): the next one patches again.
     if (!signal.aborted) patched.add(name);
   } catch (error) {
-    console.error(`Remote "${name}" could not be loaded`, error);
     failures.set(name, error);
   }
 };
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  attachRouter(router);
+  return router;
 }

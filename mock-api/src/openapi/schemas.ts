@@ -1,26 +1,19 @@
 /**
  * The JSON Schemas of the document. Bodies are converted from the yup schemas that validate
- * them (@sodaru/yup-to-json-schema over `describe()`), and stored entities are those bodies
- * plus what the server adds; only shapes no form has (session user, history rows) are written
- * here by hand.
+ * them (@sodaru/yup-to-json-schema over `describe()`, plus what a schema's `meta.jsonSchema`
+ * adds), and stored entities are those bodies plus what the server adds; only shapes no form has
+ * (session user, history rows) are written here by hand.
  */
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import {
   bulkImportSchema,
-  campaignPatchSchema,
   campaignSchema,
   categorySchema,
-  categoryStatusSchema,
   companySchema,
   knowledgeBaseSchema,
-  loginSchema,
-  passwordChangeSchema,
   productSchema,
-  productStatusSchema,
   profileSchema,
   questionSchema,
-  recoverSchema,
-  registerSchema,
   representativeSchema,
   smsSettingsUpdateSchema,
   topUpSchema,
@@ -34,9 +27,35 @@ export type JsonSchema = Record<string, unknown> & {
   required?: string[];
 };
 
+interface Described {
+  type: string;
+  tests?: { name?: string }[];
+  fields?: Record<string, Described>;
+  innerType?: Described;
+}
+
+/**
+ * A text the schema requires may not be empty, nor blank when it is trimmed or checked not to
+ * be: what yup's `required` means, and the converter leaves out. Walks the schema's description
+ * beside its conversion.
+ */
+const requireTexts = (described: Described, json: JsonSchema | undefined) => {
+  if (!json) return;
+  const tests = new Set(described.tests?.map((test) => test.name));
+  if (described.type === 'string' && (tests.has('required') || tests.has('not-blank'))) {
+    json.minLength = Math.max(1, Number(json.minLength ?? 0));
+    if ((tests.has('trim') || tests.has('not-blank')) && !json.pattern) json.pattern = '\\S';
+  }
+  for (const [key, field] of Object.entries(described.fields ?? {})) {
+    requireTexts(field, json.properties?.[key]);
+  }
+  if (described.innerType) requireTexts(described.innerType, json.items as JsonSchema);
+};
+
 /** A yup object schema as JSON Schema, without the object-level default yup reports. */
 export const fromYup = (schema: AnyObjectSchema): JsonSchema => {
   const { default: _default, ...json } = convertSchema(schema) as JsonSchema;
+  requireTexts(schema.describe() as Described, json);
   return json;
 };
 
@@ -47,21 +66,15 @@ const timestamp = { type: 'string', format: 'date-time' };
 
 /**
  * A stored entity: the body's fields plus `id` and `createdAt`, every field present in an
- * answer. `drop` names body-only fields, `extra` the ones the server adds.
+ * answer. `extra` names the fields the server adds.
  */
-const entity = (
-  body: AnyObjectSchema,
-  extra: Record<string, unknown> = {},
-  drop: string[] = [],
-): JsonSchema => {
-  const json = fromYup(body);
+const entity = (body: AnyObjectSchema, extra: Record<string, unknown> = {}): JsonSchema => {
   const properties: Record<string, unknown> = {
     id,
-    ...json.properties,
+    ...fromYup(body).properties,
     ...extra,
     createdAt: timestamp,
   };
-  for (const key of drop) delete properties[key];
   // Constraints on input (defaults) say nothing about answers.
   for (const value of Object.values(properties)) delete (value as JsonSchema).default;
   return { type: 'object', properties, required: Object.keys(properties) } as JsonSchema;
@@ -72,53 +85,6 @@ const object = (properties: Record<string, unknown>, required = Object.keys(prop
   properties,
   required,
 });
-
-const objectSchema = (properties: Record<string, JsonSchema>): JsonSchema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-});
-
-/** Request bodies, by component name. */
-export const BODIES = {
-  Login: fromYup(loginSchema),
-  Register: fromYup(registerSchema),
-  Recover: fromYup(recoverSchema),
-  PasswordChange: fromYup(passwordChangeSchema),
-  CompanyBody: fromYup(companySchema),
-  RepresentativeBody: fromYup(representativeSchema),
-  CampaignBody: fromYup(campaignSchema),
-  CampaignPatch: fromYup(campaignPatchSchema),
-  ProductBody: fromYup(productSchema),
-  StatusPatch: fromYup(productStatusSchema),
-  CategoryBody: fromYup(categorySchema),
-  CategoryStatusPatch: fromYup(categoryStatusSchema),
-  ProfileBody: fromYup(profileSchema),
-  BulkImport: fromYup(bulkImportSchema),
-  KnowledgeBaseBody: fromYup(knowledgeBaseSchema),
-  QuestionBody: fromYup(questionSchema),
-  /** PATCH takes any of the question's fields; the result is checked whole. */
-  QuestionPatch: { ...fromYup(questionSchema), required: [], minProperties: 1 },
-  WalletBody: fromYup(walletSchema),
-  TopUp: fromYup(topUpSchema),
-  /** The SMS tab, the voice tab, or both: a tab is validated whole once any field of it comes. */
-  SettingsPatch: {
-    type: 'object',
-    properties: {
-      ...fromYup(smsSettingsUpdateSchema).properties,
-      ...fromYup(voiceSettingsSchema).properties,
-    },
-    minProperties: 1,
-  },
-  Upload: objectSchema({
-    files: {
-      type: 'array',
-      maxItems: 5,
-      items: { type: 'string', contentMediaType: 'application/octet-stream' },
-      description: 'png, jpg, jpeg or pdf (extension, declared type and first bytes); 2 MB each',
-    },
-  }),
-} satisfies Record<string, JsonSchema>;
 
 const sessionUser = object({
   id,
@@ -188,7 +154,7 @@ export const ANSWERS = {
   BulkResult: object({
     created: { type: 'array', items: ref('Profile') },
     count: { type: 'integer', minimum: 1 },
-    role: BODIES.BulkImport.properties?.role,
+    role: fromYup(bulkImportSchema).properties?.role,
   }),
   KnowledgeBase: entity(knowledgeBaseSchema, { number: { type: 'integer', minimum: 0 } }),
   KnowledgeBaseDeleted: object({

@@ -1,61 +1,93 @@
 /** /account: company data, company representative, and the signed-in user's password. */
-import { Router } from 'express';
 import { companySchema, passwordChangeSchema, representativeSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import { currentUser } from '../auth';
-import type { Context } from '../context';
-import { invalid, parse } from '../http';
+import { invalid } from '../http';
+import { area, jsonBody } from '../operation';
 import { hashPassword, verifyPassword } from '../passwords';
+import { company, DEMO_PASSWORD, representative } from '../seed/account';
+import { AUTH_LIMITS } from './auth';
 
-export const accountRouter = (ctx: Context) => {
-  const router = Router();
-  const { store } = ctx;
+const { operation } = area('Cuenta');
 
-  router.get('/company', (_req, res) => {
-    res.json(store.data.company);
-  });
-
-  router.put('/company', async (req, res) => {
-    const company = await parse(companySchema, req.body);
-    await store.write((tx) => {
-      tx.data.company = company;
-      tx.touch('company');
-    });
-    res.json(company);
-  });
-
-  router.get('/representative', (_req, res) => {
-    res.json(store.data.representative);
-  });
-
-  router.put('/representative', async (req, res) => {
-    const representative = await parse(representativeSchema, req.body);
-    await store.write((tx) => {
-      tx.data.representative = representative;
-      tx.touch('representative');
-    });
-    res.json(representative);
-  });
-
-  router.put('/password', async (req, res) => {
-    const { current, password } = await parse(passwordChangeSchema, req.body);
-    const user = currentUser(ctx, res);
-    if (!(await verifyPassword(current, user.passwordHash))) {
-      throw invalid({ current: api.wrongPassword });
-    }
-    const passwordHash = await hashPassword(password);
-    const kept = res.locals.tokenHash as string;
-    await store.write((tx) => {
-      tx.update('users', user.id, { passwordHash });
-      // Whoever knew the old password may hold a session: only the one that changed it stays.
-      const sessions = tx.data.sessions;
-      for (const [hash, session] of Object.entries(sessions)) {
-        if (session.userId === user.id && hash !== kept) delete sessions[hash];
+export const accountOperations = [
+  operation({
+    route: 'GET /account/company',
+    summary: 'Company data',
+    answer: 'Company',
+    handler: ({ ctx }) => ctx.store.data.company,
+  }),
+  operation({
+    route: 'PUT /account/company',
+    summary: 'Save company data',
+    body: jsonBody('CompanyBody', companySchema, { example: company }),
+    answer: 'Company',
+    handler: async ({ ctx, body }) => {
+      await ctx.store.write((tx) => {
+        tx.data.company = body;
+        tx.touch('company');
+      });
+      return body;
+    },
+  }),
+  operation({
+    route: 'GET /account/representative',
+    summary: 'Company representative',
+    answer: 'Representative',
+    handler: ({ ctx }) => ctx.store.data.representative,
+  }),
+  operation({
+    route: 'PUT /account/representative',
+    summary: 'Save the company representative',
+    body: jsonBody('RepresentativeBody', representativeSchema, { example: representative }),
+    answer: 'Representative',
+    handler: async ({ ctx, body }) => {
+      await ctx.store.write((tx) => {
+        tx.data.representative = body;
+        tx.touch('representative');
+      });
+      return body;
+    },
+  }),
+  operation({
+    route: 'PUT /account/password',
+    summary: "Change the signed-in user's password",
+    description:
+      'A wrong current password is a 400 on `current`, and counts towards the limit of wrong ' +
+      'current passwords per account. Every other session of the account is revoked.',
+    body: jsonBody('PasswordChange', passwordChangeSchema, {
+      // The new password is the current one: the example changes nothing.
+      example: { current: DEMO_PASSWORD, password: DEMO_PASSWORD, confirm: DEMO_PASSWORD },
+      rules: { properties: { current: { 'x-verified': "the signed-in account's password" } } },
+    }),
+    answer: 'Message',
+    // A stolen session must not get to guess the password without limit.
+    limits: [
+      {
+        name: 'password-account',
+        limit: AUTH_LIMITS.passwordPerAccount,
+        key: (_req, res) => `user ${res.locals.userId}`,
+        counts: (_req, res) => res.locals.wrongPassword === true,
+      },
+    ],
+    handler: async ({ ctx, res, body: { current, password } }) => {
+      const user = currentUser(ctx, res);
+      if (!(await verifyPassword(current, user.passwordHash))) {
+        res.locals.wrongPassword = true;
+        throw invalid({ current: api.wrongPassword });
       }
-      tx.touch('sessions');
-    });
-    res.json({ message: api.passwordChanged });
-  });
-
-  return router;
-};
+      const passwordHash = await hashPassword(password);
+      const kept = res.locals.tokenHash as string;
+      await ctx.store.write((tx) => {
+        tx.update('users', user.id, { passwordHash });
+        // Whoever knew the old password may hold a session: only the one that changed it stays.
+        const sessions = tx.data.sessions;
+        for (const [hash, session] of Object.entries(sessions)) {
+          if (session.userId === user.id && hash !== kept) delete sessions[hash];
+        }
+        tx.touch('sessions');
+      });
+      return { message: api.passwordChanged };
+    },
+  }),
+];

@@ -1,64 +1,128 @@
-/** /auth: login, logout, registration and password recovery. */
-import { type RequestHandler, Router } from 'express';
+/** /auth: login, logout, registration and password recovery, with their attempt limits. */
+import type { Request, Response } from 'express';
 import { loginSchema, recoverSchema, registerSchema } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
 import { closeSession, openSession } from '../auth';
 import type { Context } from '../context';
-import { HttpError, parse } from '../http';
+import { HttpError } from '../http';
+import { address } from '../mount';
+import { area, jsonBody, type Limit } from '../operation';
 import { hashPassword, verifyPassword } from '../passwords';
-import type { AuthLimits } from '../security';
-import { registeredSessionUser } from '../seed/account';
+import { DEMO_PASSWORD, DEMO_USERNAME, registeredSessionUser } from '../seed/account';
 
 const ROLE = 'client';
 
-export const authRouter = (ctx: Context, auth: RequestHandler, limits: AuthLimits) => {
-  const router = Router();
-  const { store } = ctx;
+/** The limits, per 15 minutes: generous for people and the e2e runs, short for a script. */
+export const AUTH_LIMITS = {
+  /** Failed logins for one account (by user name or email alike) from one address. */
+  loginPerAccount: 10,
+  /** Failed logins from one address, whatever the account. */
+  loginPerAddress: 50,
+  /** Registrations tried from one address. */
+  register: 20,
+  /** Recovery requests from one address. */
+  recover: 10,
+  /** Wrong current passwords given to change one account's password. */
+  passwordPerAccount: 10,
+} as const;
 
-  const findAccount = (login: string) => {
-    const key = login.trim().toLowerCase();
-    return store.data.users.find(
-      (u) => u.username.toLowerCase() === key || u.email.toLowerCase() === key,
-    );
-  };
-
-  router.post('/login', ...limits.login, async (req, res) => {
-    const { username, password } = await parse(loginSchema, req.body);
-    const user = findAccount(username);
-    const ok = await verifyPassword(password, user?.passwordHash);
-    if (!user || !ok) throw new HttpError(401, { message: validation.login.invalid });
-    const token = await openSession(ctx, user.id);
-    res.json({ token, user: user.profile, role: ROLE });
-  });
-
-  router.post('/logout', auth, async (_req, res) => {
-    await closeSession(ctx, res.locals.tokenHash as string);
-    res.status(204).end();
-  });
-
-  router.post('/register', ...limits.register, async (req, res) => {
-    const { email, password } = await parse(registerSchema, req.body);
-    const passwordHash = await hashPassword(password);
-    await store.write((tx) => {
-      if (findAccount(email)) {
-        throw new HttpError(409, { message: api.emailTaken, errors: { email: api.emailTaken } });
-      }
-      const user = tx.insert('users', {
-        username: email,
-        email,
-        passwordHash,
-        profile: registeredSessionUser(0, email),
-      });
-      user.profile.id = user.id;
-    });
-    res.status(201).json({ message: api.registered });
-  });
-
-  router.post('/recover', ...limits.recover, async (req, res) => {
-    // Same answer whether the account exists or not, so the call cannot probe accounts.
-    await parse(recoverSchema, req.body);
-    res.json({ message: api.recoverSent });
-  });
-
-  return router;
+/** The account a login names: its user name or its email, case and spaces aside. */
+export const findAccount = (ctx: Context, login: string) => {
+  const key = login.trim().toLowerCase();
+  return ctx.store.data.users.find(
+    (u) => u.username.toLowerCase() === key || u.email.toLowerCase() === key,
+  );
 };
+
+/**
+ * Whose failed logins share a counter: the account the login names, so its user name and its
+ * email are one account; a login naming none counts by its text. Per address too: a count of
+ * the account alone would let anyone lock any user out by typing their name ten times.
+ */
+const loginAccount = (req: Request, _res: Response, ctx: Context) => {
+  const login: unknown = (req.body as { username?: unknown } | undefined)?.username;
+  const text = typeof login === 'string' ? login.trim().toLowerCase().slice(0, 200) : '';
+  const user = text ? findAccount(ctx, text) : undefined;
+  return `${address(req)}|${user ? `user ${user.id}` : `login ${text}`}`;
+};
+
+const perAddress = (name: string, limit: number, counts?: Limit['counts']): Limit => ({
+  name,
+  limit,
+  counts,
+});
+
+const { operation } = area('Sesión');
+
+export const authOperations = [
+  operation({
+    route: 'POST /auth/login',
+    summary: 'Log in with user name or email',
+    auth: false,
+    body: jsonBody('Login', loginSchema, {
+      example: { username: DEMO_USERNAME, password: DEMO_PASSWORD, remember: false },
+    }),
+    answer: 'LoginResult',
+    errors: [401],
+    limits: [
+      perAddress('login-address', AUTH_LIMITS.loginPerAddress, 'failures'),
+      {
+        name: 'login-account',
+        limit: AUTH_LIMITS.loginPerAccount,
+        counts: 'failures',
+        key: loginAccount,
+      },
+    ],
+    handler: async ({ ctx, body }) => {
+      const user = findAccount(ctx, body.username);
+      const ok = await verifyPassword(body.password, user?.passwordHash);
+      if (!user || !ok) throw new HttpError(401, { message: validation.login.invalid });
+      return { token: await openSession(ctx, user.id), user: user.profile, role: ROLE };
+    },
+  }),
+  operation({
+    route: 'POST /auth/logout',
+    summary: 'Log out: the token stops working',
+    answer: 'none',
+    handler: ({ ctx, res }) => closeSession(ctx, res.locals.tokenHash as string),
+  }),
+  operation({
+    route: 'POST /auth/register',
+    summary: 'Create an account',
+    auth: false,
+    body: jsonBody('Register', registerSchema, {
+      example: { email: 'nueva@example.com', password: 'Segura1*x', confirm: 'Segura1*x' },
+      rules: { properties: { email: { 'x-unique': { of: 'accounts', ignoring: 'case' } } } },
+    }),
+    status: 201,
+    answer: 'Message',
+    errors: [409],
+    limits: [perAddress('register', AUTH_LIMITS.register)],
+    handler: async ({ ctx, body: { email, password } }) => {
+      const passwordHash = await hashPassword(password);
+      await ctx.store.write((tx) => {
+        if (findAccount(ctx, email)) {
+          throw new HttpError(409, { message: api.emailTaken, errors: { email: api.emailTaken } });
+        }
+        const user = tx.insert('users', {
+          username: email,
+          email,
+          passwordHash,
+          profile: registeredSessionUser(0, email),
+        });
+        user.profile.id = user.id;
+      });
+      return { message: api.registered };
+    },
+  }),
+  operation({
+    route: 'POST /auth/recover',
+    summary: 'Ask for a recovery email',
+    description: 'The same answer whether the account exists or not, so it cannot probe accounts.',
+    auth: false,
+    body: jsonBody('Recover', recoverSchema, { example: { email: 'a@example.com' } }),
+    answer: 'Message',
+    limits: [perAddress('recover', AUTH_LIMITS.recover)],
+    handler: () => ({ message: api.recoverSent }),
+  }),
+];

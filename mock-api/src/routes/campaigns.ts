@@ -1,11 +1,11 @@
 /** /campaings: list, detail, create, edit, status and associations, and the delete-to-draft rule. */
-import { Router } from 'express';
 import { campaignPatchSchema, campaignSchema } from 'shared-ui/schemas';
+import { validCampaign } from 'shared-ui/fixtures';
 import type { Campaign } from 'shared-ui/types';
 import type { InferType } from 'yup';
-import type { Context } from '../context';
-import { notFound, parse, parseId, patchBody, sendList, sent } from '../http';
-import { checkLinks, unique } from './links';
+import { notFound, sent } from '../http';
+import { area, jsonBody } from '../operation';
+import { checkLinks, LINK_RULES, unique } from './links';
 
 type Body = InferType<typeof campaignSchema>;
 
@@ -40,80 +40,97 @@ const fields = (v: Body): Omit<Campaign, 'id' | 'createdAt'> => ({
   actionOparadores: v.actionOparadores ?? null,
 });
 
-export const campaignsRouter = ({ store }: Context) => {
-  const router = Router();
+const body = jsonBody('CampaignBody', campaignSchema, {
+  example: { ...validCampaign, products: [1], knowledgebases: [1], profilesAssing: [1] },
+  rules: LINK_RULES,
+});
 
-  const existing = (raw: unknown) => {
-    const campaign = store.find('campaigns', parseId(raw));
-    if (!campaign) throw notFound();
-    return campaign;
-  };
+const { operation, reads } = area('Campañas');
 
-  router.get('/', sendList(store, 'campaigns'));
-
-  router.get('/:id', (req, res) => {
-    res.json(existing(req.params.id));
-  });
-
-  router.post('/', async (req, res) => {
-    const value = fields(await parse(campaignSchema, req.body));
-    const campaign = await store.write((tx) => {
-      checkLinks(tx, value);
-      return tx.insert('campaigns', value);
-    });
-    res.status(201).json(campaign);
-  });
-
-  router.put('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const value = fields(await parse(campaignSchema, req.body));
-    const campaign = await store.write((tx) => {
-      const current = tx.find('campaigns', id);
-      if (!current) throw notFound();
-      // Associations and script are edited on their own tabs: absent means unchanged.
-      const next: Partial<Campaign> = { ...value };
-      for (const part of OPTIONAL_PARTS) if (!sent(req, part)) delete next[part];
-      checkLinks(tx, next);
-      return tx.update('campaigns', id, next);
-    });
-    res.json(campaign);
-  });
-
-  router.patch('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const value = await parse(campaignPatchSchema, patchBody(req));
-    const patch: Partial<Campaign> = {};
-    if (value.status !== undefined) patch.status = value.status;
-    if (value.profilesAssing !== undefined) patch.profilesAssing = unique(value.profilesAssing);
-    if (value.products !== undefined) patch.products = unique(value.products);
-    if (value.knowledgebases !== undefined) patch.knowledgebases = unique(value.knowledgebases);
-    if (value.script !== undefined) patch.script = value.script;
-    const campaign = await store.write((tx) => {
-      if (!tx.find('campaigns', id)) throw notFound();
-      checkLinks(tx, patch);
-      return tx.update('campaigns', id, patch);
-    });
-    res.json(campaign);
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    const result = await store.write((tx) => {
-      const campaign = tx.find('campaigns', id);
-      if (!campaign) throw notFound();
-      // A draft goes for good; anything else is first moved back to draft.
-      if (campaign.status === 'draft') {
-        tx.remove('campaigns', id);
-        return { deleted: true, id };
-      }
-      return {
-        deleted: false,
-        movedToDraft: true,
-        campaign: tx.update('campaigns', id, { status: 'draft' }),
-      };
-    });
-    res.json(result);
-  });
-
-  return router;
-};
+export const campaignOperations = [
+  ...reads('campaigns', '/campaings', {
+    answer: 'Campaign',
+    plural: 'Campaigns',
+    one: 'campaign',
+  }),
+  operation({
+    route: 'POST /campaings',
+    summary: 'Create a campaign',
+    description: '`nivel` is stored only for inbound campaigns (null otherwise).',
+    body,
+    status: 201,
+    answer: 'Campaign',
+    handler: ({ ctx, body }) => {
+      const value = fields(body);
+      return ctx.store.write((tx) => {
+        checkLinks(tx, value);
+        return tx.insert('campaigns', value);
+      });
+    },
+  }),
+  operation({
+    route: 'PUT /campaings/:id',
+    summary: 'Save a campaign',
+    description: 'Associations and script left out keep their stored values.',
+    record: 'campaigns',
+    body,
+    answer: 'Campaign',
+    handler: ({ ctx, req, id, body }) =>
+      ctx.store.write((tx) => {
+        if (!tx.find('campaigns', id)) throw notFound();
+        // Associations and script are edited on their own tabs: absent means unchanged.
+        const next: Partial<Campaign> = fields(body);
+        for (const part of OPTIONAL_PARTS) if (!sent(req, part)) delete next[part];
+        checkLinks(tx, next);
+        return tx.update('campaigns', id, next);
+      }),
+  }),
+  operation({
+    route: 'PATCH /campaings/:id',
+    summary: 'Change status, associations or script',
+    record: 'campaigns',
+    body: jsonBody('CampaignPatch', campaignPatchSchema, {
+      example: { status: false, products: [1], script: 'Buenos días' },
+      patch: true,
+      rules: LINK_RULES,
+    }),
+    answer: 'Campaign',
+    handler: ({ ctx, id, body }) => {
+      const patch: Partial<Campaign> = {};
+      if (body.status !== undefined) patch.status = body.status;
+      if (body.profilesAssing !== undefined) patch.profilesAssing = unique(body.profilesAssing);
+      if (body.products !== undefined) patch.products = unique(body.products);
+      if (body.knowledgebases !== undefined) patch.knowledgebases = unique(body.knowledgebases);
+      if (body.script !== undefined) patch.script = body.script;
+      return ctx.store.write((tx) => {
+        if (!tx.find('campaigns', id)) throw notFound();
+        checkLinks(tx, patch);
+        return tx.update('campaigns', id, patch);
+      });
+    },
+  }),
+  operation({
+    route: 'DELETE /campaings/:id',
+    summary: 'Delete a campaign',
+    description:
+      'A draft is removed (`{deleted: true, id}`); any other status is moved to draft ' +
+      '(`{deleted: false, movedToDraft: true, campaign}`).',
+    record: 'campaigns',
+    answer: 'CampaignDeleted',
+    handler: ({ ctx, id }) =>
+      ctx.store.write((tx) => {
+        const campaign = tx.find('campaigns', id);
+        if (!campaign) throw notFound();
+        // A draft goes for good; anything else is first moved back to draft.
+        if (campaign.status === 'draft') {
+          tx.remove('campaigns', id);
+          return { deleted: true, id };
+        }
+        return {
+          deleted: false,
+          movedToDraft: true,
+          campaign: tx.update('campaigns', id, { status: 'draft' }),
+        };
+      }),
+  }),
+];

@@ -1,11 +1,10 @@
 /** /categories: list, detail, create, edit, status switch and delete; a product's sub_category names one. */
-import { Router } from 'express';
 import { categorySchema, categoryStatusSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
-import type { Context } from '../context';
 import type { Tx } from '../db/store';
-import { invalid, notFound, parse, parseId, patchBody, sendList } from '../http';
+import { invalid, notFound } from '../http';
+import { area, jsonBody } from '../operation';
 
 /** Products that named `before` follow its rename (or move to its new parent). Names are unique per parent. */
 const followRename = (tx: Tx, before: Category, after: Pick<Category, 'name' | 'category'>) => {
@@ -29,67 +28,86 @@ const checkUnique = (tx: Tx, c: Pick<Category, 'name' | 'category'>, id?: number
   if (taken) throw invalid({ name: api.duplicateCategory });
 };
 
-export const categoriesRouter = ({ store }: Context) => {
-  const router = Router();
+const body = jsonBody('CategoryBody', categorySchema, {
+  example: { name: 'Fibra hogar', category: 'telecom' },
+  rules: {
+    properties: {
+      name: {
+        'x-unique': {
+          list: '/categories',
+          field: 'name',
+          within: 'category',
+          ignoring: 'case and accents',
+        },
+      },
+    },
+  },
+});
 
-  const existing = (raw: unknown) => {
-    const category = store.find('categories', parseId(raw));
-    if (!category) throw notFound();
-    return category;
-  };
+const { operation, reads } = area('Productos');
 
-  const setStatus = (id: number, status: boolean) =>
-    store.write((tx) => {
-      const updated = tx.update('categories', id, { status });
-      if (!updated) throw notFound();
-      return updated;
-    });
-
-  router.get('/', sendList(store, 'categories'));
-
-  router.get('/:id', (req, res) => {
-    res.json(existing(req.params.id));
-  });
-
+export const categoryOperations = [
+  ...reads('categories', '/categories', {
+    answer: 'Category',
+    plural: 'Categories',
+    one: 'category',
+  }),
   // Saving the category form always makes it active (SPEC.md section 4).
-  router.post('/', async (req, res) => {
-    const { name, category } = await parse(categorySchema, req.body);
-    const created = await store.write((tx) => {
-      checkUnique(tx, { name, category });
-      return tx.insert('categories', { name, category, status: true });
-    });
-    res.status(201).json(created);
-  });
-
-  // A rename reaches the products that named the category, in the same write.
-  router.put('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const { name, category } = await parse(categorySchema, req.body);
-    const updated = await store.write((tx) => {
-      const before = tx.find('categories', id);
-      if (!before) throw notFound();
-      checkUnique(tx, { name, category }, id);
-      // Before the update, which changes `before` in place.
-      followRename(tx, before, { name, category });
-      return tx.update('categories', id, { name, category, status: true });
-    });
-    res.json(updated);
-  });
-
-  router.patch('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const { status } = await parse(categoryStatusSchema, patchBody(req));
-    res.json(await setStatus(id, status));
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    // Products keep the name of a deleted category; their form then asks for another.
-    await store.write((tx) => {
-      if (!tx.remove('categories', id)) throw notFound();
-    });
-    res.json({ deleted: true, id });
-  });
-
-  return router;
-};
+  operation({
+    route: 'POST /categories',
+    summary: 'Create a category (active)',
+    body,
+    status: 201,
+    answer: 'Category',
+    handler: ({ ctx, body: { name, category } }) =>
+      ctx.store.write((tx) => {
+        checkUnique(tx, { name, category });
+        return tx.insert('categories', { name, category, status: true });
+      }),
+  }),
+  operation({
+    route: 'PUT /categories/:id',
+    summary: 'Save a category (active); its products follow a rename',
+    record: 'categories',
+    body,
+    answer: 'Category',
+    handler: ({ ctx, id, body: { name, category } }) =>
+      ctx.store.write((tx) => {
+        const before = tx.find('categories', id);
+        if (!before) throw notFound();
+        checkUnique(tx, { name, category }, id);
+        // Before the update, which changes `before` in place.
+        followRename(tx, before, { name, category });
+        return tx.update('categories', id, { name, category, status: true });
+      }),
+  }),
+  operation({
+    route: 'PATCH /categories/:id',
+    summary: 'Activate or deactivate',
+    record: 'categories',
+    body: jsonBody('StatusPatch', categoryStatusSchema, {
+      example: { status: false },
+      patch: true,
+    }),
+    answer: 'Category',
+    handler: ({ ctx, id, body: { status } }) =>
+      ctx.store.write((tx) => {
+        const updated = tx.update('categories', id, { status });
+        if (!updated) throw notFound();
+        return updated;
+      }),
+  }),
+  operation({
+    route: 'DELETE /categories/:id',
+    summary: 'Delete a category',
+    description: 'Products keep the name of a deleted category; their form then asks for another.',
+    record: 'categories',
+    answer: 'Deleted',
+    handler: async ({ ctx, id }) => {
+      await ctx.store.write((tx) => {
+        if (!tx.remove('categories', id)) throw notFound();
+      });
+      return { deleted: true, id };
+    },
+  }),
+];

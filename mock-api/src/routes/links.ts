@@ -13,6 +13,15 @@ const LINKS = {
 
 export type LinkField = keyof typeof LINKS;
 
+/** The document's note of the rule below: each id listed must be one of the list's. */
+export const LINK_RULES = {
+  properties: {
+    profilesAssing: { items: { 'x-references': { list: '/profiles' } } },
+    products: { items: { 'x-references': { list: '/products' } } },
+    knowledgebases: { items: { 'x-references': { list: '/knowledgebase' } } },
+  },
+};
+
 /** Throws a 400 naming each association field that lists an id that does not exist. */
 export const checkLinks = (tx: Tx, value: Partial<Record<LinkField, number[] | null>>) => {
   const errors: FieldErrors = {};

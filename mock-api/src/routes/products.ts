@@ -1,12 +1,12 @@
 /** /products: list, detail, create, edit, activate/deactivate and delete. */
-import { Router } from 'express';
+import { validProduct } from 'shared-ui/fixtures';
 import { productSchema, productStatusSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { Product } from 'shared-ui/types';
 import type { InferType } from 'yup';
-import type { Context } from '../context';
 import type { Tx } from '../db/store';
-import { invalid, notFound, parse, parseId, patchBody, sendList, sent } from '../http';
+import { invalid, notFound, sent } from '../http';
+import { area, jsonBody } from '../operation';
 import { unlink } from './links';
 
 type Body = InferType<typeof productSchema>;
@@ -42,66 +42,83 @@ const checkSubCategory = (tx: Tx, p: Pick<Product, 'category' | 'sub_category'>)
   if (!known) throw invalid({ sub_category: api.unknownSubCategory });
 };
 
-export const productsRouter = ({ store }: Context) => {
-  const router = Router();
+const body = jsonBody('ProductBody', productSchema, {
+  example: validProduct,
+  rules: {
+    properties: {
+      sub_category: {
+        'x-references': { list: '/categories', field: 'name', within: 'category' },
+      },
+    },
+  },
+});
 
-  const existing = (raw: unknown) => {
-    const product = store.find('products', parseId(raw));
-    if (!product) throw notFound();
-    return product;
-  };
+const { operation, reads } = area('Productos');
 
-  router.get('/', sendList(store, 'products'));
-
-  router.get('/:id', (req, res) => {
-    res.json(existing(req.params.id));
-  });
-
-  router.post('/', async (req, res) => {
-    const value = fields(await parse(productSchema, req.body));
-    const product = await store.write((tx) => {
-      checkSubCategory(tx, value);
-      return tx.insert('products', value);
-    });
-    res.status(201).json(product);
-  });
-
-  router.put('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const body = fields(await parse(productSchema, req.body));
-    const value: Partial<Product> = { ...body };
-    // A form that does not send its images keeps the stored ones.
-    if (!sent(req, 'images')) {
-      delete value.images;
-      if (!sent(req, 'image')) delete value.image;
-    }
-    const product = await store.write((tx) => {
-      if (!tx.find('products', id)) throw notFound();
-      checkSubCategory(tx, body);
-      return tx.update('products', id, value) as Product;
-    });
-    res.json(product);
-  });
-
-  router.patch('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const { status } = await parse(productStatusSchema, patchBody(req));
-    const product = await store.write((tx) => {
-      const updated = tx.update('products', id, { status });
-      if (!updated) throw notFound();
-      return updated;
-    });
-    res.json(product);
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    await store.write((tx) => {
-      if (!tx.remove('products', id)) throw notFound();
-      unlink(tx, 'products', id);
-    });
-    res.json({ deleted: true, id });
-  });
-
-  return router;
-};
+export const productOperations = [
+  ...reads('products', '/products', {
+    answer: 'Product',
+    plural: 'Products',
+    one: 'product',
+  }),
+  operation({
+    route: 'POST /products',
+    summary: 'Create a product (active; its image is the first of `images`)',
+    body,
+    status: 201,
+    answer: 'Product',
+    handler: ({ ctx, body }) => {
+      const value = fields(body);
+      return ctx.store.write((tx) => {
+        checkSubCategory(tx, value);
+        return tx.insert('products', value);
+      });
+    },
+  }),
+  operation({
+    route: 'PUT /products/:id',
+    summary: 'Save a product; without `images` it keeps them',
+    record: 'products',
+    body,
+    answer: 'Product',
+    handler: ({ ctx, req, id, body }) => {
+      const value: Partial<Product> = fields(body);
+      // A form that does not send its images keeps the stored ones.
+      if (!sent(req, 'images')) {
+        delete value.images;
+        if (!sent(req, 'image')) delete value.image;
+      }
+      return ctx.store.write((tx) => {
+        if (!tx.find('products', id)) throw notFound();
+        checkSubCategory(tx, { category: body.category, sub_category: body.sub_category });
+        return tx.update('products', id, value);
+      });
+    },
+  }),
+  operation({
+    route: 'PATCH /products/:id',
+    summary: 'Activate or deactivate',
+    record: 'products',
+    body: jsonBody('StatusPatch', productStatusSchema, { example: { status: false }, patch: true }),
+    answer: 'Product',
+    handler: ({ ctx, id, body: { status } }) =>
+      ctx.store.write((tx) => {
+        const updated = tx.update('products', id, { status });
+        if (!updated) throw notFound();
+        return updated;
+      }),
+  }),
+  operation({
+    route: 'DELETE /products/:id',
+    summary: 'Delete a product (and unlink it from campaigns)',
+    record: 'products',
+    answer: 'Deleted',
+    handler: async ({ ctx, id }) => {
+      await ctx.store.write((tx) => {
+        if (!tx.remove('products', id)) throw notFound();
+        unlink(tx, 'products', id);
+      });
+      return { deleted: true, id };
+    },
+  }),
+];

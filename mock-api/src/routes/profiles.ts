@@ -1,10 +1,11 @@
 /** /profiles: list, detail, create, edit, delete, and the all-or-nothing bulk import. */
-import { Router } from 'express';
-import { bulkImportSchema, type FieldErrors, profileSchema, validate } from 'shared-ui/schemas';
+import { validProfile } from 'shared-ui/fixtures';
+import { bulkImportSchema, type FieldErrors, profileSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { Profile } from 'shared-ui/types';
-import type { Context } from '../context';
-import { invalid, isPlainObject, notFound, parse, parseId, sendList } from '../http';
+import type { InferType } from 'yup';
+import { invalid, notFound } from '../http';
+import { area, jsonBody } from '../operation';
 import { unlink } from './links';
 
 type NewProfile = Omit<Profile, 'id' | 'createdAt'>;
@@ -19,85 +20,117 @@ const rowsOf = (errors: FieldErrors) => {
   return [...rows].sort((a, b) => a - b);
 };
 
-const rowsError = (errors: FieldErrors) => {
+/** The refusal of an import names its rows, so the screen can mark them. */
+const rowsMessage = (errors: FieldErrors) => {
   const rows = rowsOf(errors);
-  return invalid(errors, rows.length > 0 ? api.invalidRows(rows) : api.invalidBody);
+  return rows.length > 0 ? api.invalidRows(rows) : api.invalidBody;
 };
 
-export const profilesRouter = ({ store }: Context) => {
-  const router = Router();
+const fields = (v: InferType<typeof profileSchema>): NewProfile => ({
+  ...v,
+  role: [...new Set(v.role)],
+});
 
-  const existing = (raw: unknown) => {
-    const profile = store.find('profiles', parseId(raw));
-    if (!profile) throw notFound();
-    return profile;
-  };
+const body = jsonBody('ProfileBody', profileSchema, { example: validProfile });
+const { role: _role, ...row } = validProfile;
 
-  const fields = async (body: unknown): Promise<NewProfile> => {
-    const v = await parse(profileSchema, body);
-    return { ...v, role: [...new Set(v.role)] };
-  };
+const { operation, reads } = area('Perfiles');
 
-  router.get('/', sendList(store, 'profiles'));
-
-  router.get('/:id', (req, res) => {
-    res.json(existing(req.params.id));
-  });
-
-  router.post('/', async (req, res) => {
-    const value = await fields(req.body);
-    res.status(201).json(await store.write((tx) => tx.insert('profiles', value)));
-  });
-
-  router.post('/bulk', async (req, res) => {
-    if (!isPlainObject(req.body)) throw invalid({ _: api.invalidBody });
-    const result = await validate(bulkImportSchema, req.body);
-    if (!result.ok) throw rowsError(result.errors);
-    const role = [...new Set(result.value.role)];
-    const rows: NewProfile[] = result.value.profiles.map((row) => ({
-      name: row.name,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      role,
-      campain: row.campain ?? '',
-    }));
-    const created = await store.write((tx) => {
-      // Every row is checked before any is stored: the import is all or nothing.
-      const taken = new Set(tx.data.profiles.map((p) => p.email.toLowerCase()));
-      const seen = new Set<string>();
-      const errors: FieldErrors = {};
-      rows.forEach((row, i) => {
-        const email = row.email.toLowerCase();
-        if (taken.has(email)) errors[`profiles[${i}].email`] = api.profileEmailTaken;
-        else if (seen.has(email)) errors[`profiles[${i}].email`] = api.profileEmailRepeated;
-        seen.add(email);
+export const profileOperations = [
+  ...reads('profiles', '/profiles', {
+    answer: 'Profile',
+    plural: 'Profiles',
+    one: 'profile',
+  }),
+  operation({
+    route: 'POST /profiles',
+    summary: 'Create a profile',
+    body,
+    status: 201,
+    answer: 'Profile',
+    handler: ({ ctx, body }) => ctx.store.write((tx) => tx.insert('profiles', fields(body))),
+  }),
+  operation({
+    route: 'POST /profiles/bulk',
+    summary: 'Create up to 100 profiles with the same roles, all or none',
+    description:
+      'A bad row is a 400 with `errors["profiles[i].field"]` and a message naming the rows ' +
+      '(1-based), also for an email repeated in the file or already used by a profile.',
+    body: jsonBody('BulkImport', bulkImportSchema, {
+      example: { profiles: [row], role: ['Agente'] },
+      message: rowsMessage,
+      rules: {
+        properties: {
+          profiles: {
+            items: {
+              properties: {
+                email: {
+                  'x-unique': {
+                    list: '/profiles',
+                    field: 'email',
+                    ignoring: 'case',
+                    across: 'profiles',
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    }),
+    status: 201,
+    answer: 'BulkResult',
+    handler: async ({ ctx, body }) => {
+      const role = [...new Set(body.role)];
+      const rows: NewProfile[] = body.profiles.map((row) => ({
+        name: row.name,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        role,
+        campain: row.campain ?? '',
+      }));
+      const created = await ctx.store.write((tx) => {
+        // Every row is checked before any is stored: the import is all or nothing.
+        const taken = new Set(tx.data.profiles.map((p) => p.email.toLowerCase()));
+        const seen = new Set<string>();
+        const errors: FieldErrors = {};
+        rows.forEach((row, i) => {
+          const email = row.email.toLowerCase();
+          if (taken.has(email)) errors[`profiles[${i}].email`] = api.profileEmailTaken;
+          else if (seen.has(email)) errors[`profiles[${i}].email`] = api.profileEmailRepeated;
+          seen.add(email);
+        });
+        if (Object.keys(errors).length > 0) throw invalid(errors, rowsMessage(errors));
+        return tx.insertMany('profiles', rows);
       });
-      if (Object.keys(errors).length > 0) throw rowsError(errors);
-      return tx.insertMany('profiles', rows);
-    });
-    res.status(201).json({ created, count: created.length, role });
-  });
-
-  router.put('/:id', async (req, res) => {
-    const id = existing(req.params.id).id;
-    const value = await fields(req.body);
-    const profile = await store.write((tx) => {
-      const updated = tx.update('profiles', id, value);
-      if (!updated) throw notFound();
-      return updated;
-    });
-    res.json(profile);
-  });
-
-  router.delete('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    await store.write((tx) => {
-      if (!tx.remove('profiles', id)) throw notFound();
-      unlink(tx, 'profilesAssing', id);
-    });
-    res.json({ deleted: true, id });
-  });
-
-  return router;
-};
+      return { created, count: created.length, role };
+    },
+  }),
+  operation({
+    route: 'PUT /profiles/:id',
+    summary: 'Save a profile',
+    record: 'profiles',
+    body,
+    answer: 'Profile',
+    handler: ({ ctx, id, body }) =>
+      ctx.store.write((tx) => {
+        const updated = tx.update('profiles', id, fields(body));
+        if (!updated) throw notFound();
+        return updated;
+      }),
+  }),
+  operation({
+    route: 'DELETE /profiles/:id',
+    summary: 'Delete a profile (and unlink it from campaigns)',
+    record: 'profiles',
+    answer: 'Deleted',
+    handler: async ({ ctx, id }) => {
+      await ctx.store.write((tx) => {
+        if (!tx.remove('profiles', id)) throw notFound();
+        unlink(tx, 'profilesAssing', id);
+      });
+      return { deleted: true, id };
+    },
+  }),
+];

@@ -1,19 +1,8 @@
 /** /settings: the gateway record (id 1); PATCH saves the SMS tab and/or the voice tab. The password is write-only. */
-import { Router } from 'express';
-import {
-  type FieldErrors,
-  requiredMessage,
-  SMS_FIELDS,
-  SMS_LABELS,
-  smsSettingsUpdateSchema,
-  VOICE_FIELDS,
-  validate,
-  voiceSettingsSchema,
-} from 'shared-ui/schemas';
-import { api } from 'shared-ui/texts';
-import type { Context } from '../context';
+import { requiredMessage, SMS_FIELDS, SMS_LABELS, settingsPatchSchema } from 'shared-ui/schemas';
 import type { SettingsRecord } from '../db/types';
-import { invalid, notFound, parseId, patchBody } from '../http';
+import { invalid, notFound } from '../http';
+import { area, jsonBody } from '../operation';
 
 /** What a client sees of a record: everything but the gateway password, and whether one is set. */
 export const publicSettings = ({ password, ...rest }: SettingsRecord) => ({
@@ -21,52 +10,54 @@ export const publicSettings = ({ password, ...rest }: SettingsRecord) => ({
   passwordSet: typeof password === 'string' && password !== '',
 });
 
-export const settingsRouter = ({ store }: Context) => {
-  const router = Router();
+const { operation } = area('Configuración');
 
-  router.get('/', (_req, res) => {
-    res.json(store.data.settings.map(publicSettings));
-  });
-
-  router.get('/:id', (req, res) => {
-    const record = store.find('settings', parseId(req.params.id));
-    if (!record) throw notFound();
-    res.json(publicSettings(record));
-  });
-
-  // A tab is saved whole: sending any field of a group requires all of that group, but the
-  // password, which the client never sees: left empty (or out) it keeps the stored one.
-  router.patch('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    const stored = store.find('settings', id);
-    if (!stored) throw notFound();
-    const body = patchBody(req);
-    const groups = [
-      { fields: SMS_FIELDS as readonly string[], schema: smsSettingsUpdateSchema },
-      { fields: VOICE_FIELDS as readonly string[], schema: voiceSettingsSchema },
-    ].filter((g) => g.fields.some((field) => Object.hasOwn(body, field)));
-    if (groups.length === 0) throw invalid({ _: api.settingsEmpty }, api.settingsEmpty);
-
-    const errors: FieldErrors = {};
-    const patch: Partial<SettingsRecord> = {};
-    for (const group of groups) {
-      const result = await validate(group.schema, body);
-      if (result.ok) Object.assign(patch, result.value);
-      else Object.assign(errors, result.errors);
-    }
-    if (patch.password === '') {
-      delete patch.password;
-      if (!stored.password) errors.password = requiredMessage(SMS_LABELS.password);
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-
-    const record = await store.write((tx) => {
-      const updated = tx.update('settings', id, patch);
-      if (!updated) throw notFound();
-      return updated;
-    });
-    res.json(publicSettings(record));
-  });
-
-  return router;
-};
+export const settingsOperations = [
+  operation({
+    route: 'GET /settings',
+    summary: 'Gateway settings, without the password',
+    answer: 'Settings[]',
+    handler: ({ ctx }) => ctx.store.data.settings.map(publicSettings),
+  }),
+  operation({
+    route: 'GET /settings/:id',
+    summary: 'One settings record, without the password',
+    record: 'settings',
+    answer: 'Settings',
+    handler: ({ record }) => publicSettings(record),
+  }),
+  operation({
+    route: 'PATCH /settings/:id',
+    summary: 'Save the SMS tab and/or the voice tab',
+    description:
+      'A tab is checked whole as soon as any field of it is sent. An empty or missing ' +
+      '`password` keeps the stored one (and is refused when none is stored).',
+    record: 'settings',
+    body: jsonBody('SettingsPatch', settingsPatchSchema, {
+      example: {
+        host: 'sms.example.com',
+        port: 5060,
+        user: 'gateway',
+        password: '',
+        operator: 'tmobile',
+        phone: '+584141112233',
+      },
+      patch: true,
+    }),
+    answer: 'Settings',
+    handler: async ({ ctx, id, record, body }) => {
+      const { password, ...patch } = body as Partial<SettingsRecord>;
+      const smsSent = SMS_FIELDS.some((field) => body[field] !== undefined);
+      if (password) Object.assign(patch, { password });
+      else if (smsSent && !record.password) {
+        throw invalid({ password: requiredMessage(SMS_LABELS.password) });
+      }
+      const updated = await ctx.store.write((tx) => {
+        const saved = tx.update('settings', id, patch);
+        if (!saved) throw notFound();
+        return saved;
+      });
+      return publicSettings(updated);
+    },
+  }),
+];

@@ -3,19 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-  Router,
-} from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { LIMITS, UPLOAD_EXTENSIONS } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { UploadedFile } from 'shared-ui/types';
 import type { Context } from '../context';
 import { HttpError, invalid, notFound } from '../http';
+import { area } from '../operation';
 import { apiTexts } from '../texts';
 
 const MIME: Record<string, string> = {
@@ -62,10 +57,14 @@ const hasSignature = async (file: Express.Multer.File) => {
   }
 };
 
-export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
-  const router = Router();
+/**
+ * Runs multer and turns its refusals into the API's 400s (multer has removed the files).
+ * Anything else it or busboy throws is a body it could not parse (no or a wrong boundary,
+ * a truncated body, a bad part header, a NUL in a name): also the client's fault, so a 400,
+ * unless the disk itself failed.
+ */
+const receiver = (ctx: Context): RequestHandler => {
   mkdirSync(ctx.uploadsDir, { recursive: true });
-
   const upload = multer({
     storage: multer.diskStorage({
       destination: ctx.uploadsDir,
@@ -87,14 +86,7 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
       } else done(null, true);
     },
   }).array('files');
-
-  /**
-   * Runs multer and turns its refusals into the API's 400s (multer has removed the files).
-   * Anything else it or busboy throws is a body it could not parse (no or a wrong boundary,
-   * a truncated body, a bad part header, a NUL in a name): also the client's fault, so a 400,
-   * unless the disk itself failed.
-   */
-  const receive = (req: Request, res: Response, next: NextFunction) => {
+  return (req, res, next) => {
     upload(req, res, (error: unknown) => {
       if (!error || error instanceof HttpError) next(error);
       else if (error instanceof multer.MulterError) {
@@ -104,53 +96,88 @@ export const uploadsRouter = (ctx: Context, auth: RequestHandler) => {
       else next(invalid({ files: apiTexts.uploadMalformed }, apiTexts.uploadMalformed));
     });
   };
-
-  router.post('/', auth, receive, async (req, res) => {
-    const files = (req.files ?? []) as Express.Multer.File[];
-    if (files.length === 0) throw invalid({ files: api.uploadNone }, api.uploadNone);
-    const genuine = await Promise.all(files.map((f) => hasSignature(f).catch(() => false)));
-    if (genuine.includes(false)) {
-      await Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
-      throw typeError();
-    }
-    const base = `${req.protocol}://${req.get('host')}`;
-    const stored: UploadedFile[] = files.map((f) => ({
-      name: f.originalname,
-      url: `${base}/uploads/${f.filename}`,
-      type: MIME[extensionOf(f.filename)] ?? f.mimetype,
-      size: f.size,
-    }));
-    res.status(201).json(stored);
-  });
-
-  // No token here: <img> tags cannot send one, and the names cannot be guessed.
-  router.get('/:file', (req, res, next) => {
-    const name = req.params.file;
-    if (!STORED_NAME.test(name)) throw notFound();
-    const pdf = extensionOf(name) === 'pdf';
-    res.sendFile(
-      name,
-      {
-        root: ctx.uploadsDir,
-        dotfiles: 'deny',
-        headers: {
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          // Whatever a file holds, opened on the API's origin it runs nothing and reaches
-          // nothing: a sandboxed document with no sources but its own image.
-          'Content-Security-Policy':
-            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-          // The apps embed images from another port or host.
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-          // A PDF is a document with scripts and forms of its own: downloaded, never shown here.
-          ...(pdf ? { 'Content-Disposition': 'attachment' } : {}),
-        },
-      },
-      (error) => {
-        if (error && !res.headersSent) next(notFound());
-      },
-    );
-  });
-
-  return router;
 };
+
+const { operation } = area('Archivos');
+
+export const uploadOperations = [
+  operation({
+    route: 'POST /uploads',
+    summary: 'Upload up to 5 files (png, jpg, jpeg, pdf; 2 MB each)',
+    description:
+      "The URLs answered are built from the API's configured public URL (PUBLIC_URL), never " +
+      "from the request's Host header.",
+    body: {
+      name: 'Upload',
+      schema: {
+        type: 'object',
+        properties: {
+          files: {
+            type: 'array',
+            minItems: 1,
+            maxItems: LIMITS.uploadFiles,
+            items: { type: 'string', contentMediaType: 'application/octet-stream' },
+            description:
+              'png, jpg, jpeg or pdf (extension, declared type and first bytes); 2 MB each',
+          },
+        },
+        required: ['files'],
+      },
+      receive: receiver,
+    },
+    status: 201,
+    answer: 'UploadedFile[]',
+    handler: async ({ ctx, req }) => {
+      const files = (req.files ?? []) as Express.Multer.File[];
+      if (files.length === 0) throw invalid({ files: api.uploadNone }, api.uploadNone);
+      const genuine = await Promise.all(files.map((f) => hasSignature(f).catch(() => false)));
+      if (genuine.includes(false)) {
+        await Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
+        throw typeError();
+      }
+      return files.map(
+        (f): UploadedFile => ({
+          name: f.originalname,
+          url: `${ctx.publicUrl}/uploads/${f.filename}`,
+          type: MIME[extensionOf(f.filename)] ?? f.mimetype,
+          size: f.size,
+        }),
+      );
+    },
+  }),
+  operation({
+    route: 'GET /uploads/:file',
+    summary: 'An uploaded file',
+    description: 'No token: an image tag cannot send one, and the names are random (128 bits).',
+    auth: false,
+    params: { file: { type: 'string', pattern: STORED_NAME.source } },
+    answer: 'file',
+    handler: ({ ctx, req, res }) => {
+      const name = req.params.file as string;
+      if (!STORED_NAME.test(name)) throw notFound();
+      const pdf = extensionOf(name) === 'pdf';
+      return new Promise<void>((resolve, reject) => {
+        res.sendFile(
+          name,
+          {
+            root: ctx.uploadsDir,
+            dotfiles: 'deny',
+            headers: {
+              'X-Content-Type-Options': 'nosniff',
+              'Cache-Control': 'public, max-age=31536000, immutable',
+              // Whatever a file holds, opened on the API's origin it runs nothing and reaches
+              // nothing: a sandboxed document with no sources but its own image.
+              'Content-Security-Policy':
+                "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+              // The apps embed images from another port or host.
+              'Cross-Origin-Resource-Policy': 'cross-origin',
+              // A PDF is a document with scripts and forms of its own: downloaded, never shown here.
+              ...(pdf ? { 'Content-Disposition': 'attachment' } : {}),
+            },
+          },
+          (error) => (error && !res.headersSent ? reject(notFound()) : resolve()),
+        );
+      });
+    },
+  }),
+];

@@ -1,68 +1,77 @@
 /** /walletuser, /recargas and /consumos: the balance, the atomic top-up, and the history. */
-import { Router } from 'express';
 import { topUpSchema, walletSchema } from 'shared-ui/schemas';
-import { validation } from 'shared-ui/texts';
-import type { Context } from '../context';
-import { invalid, notFound, parse, parseId, patchBody, sendList } from '../http';
+import { listOf, notFound } from '../http';
+import { area, jsonBody } from '../operation';
 
 const WALLET_ID = 1;
 
 /** Money is kept in cents precision so repeated top-ups do not drift. */
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-export const walletRouter = ({ store }: Context) => {
-  const router = Router();
+const { operation } = area('Billetera');
 
-  router.get('/', sendList(store, 'wallets'));
-
-  // For corrections only: top-ups go through POST /recargas.
-  router.put('/:id', async (req, res) => {
-    const id = parseId(req.params.id);
-    if (!store.find('wallets', id)) throw notFound();
-    const { total } = await parse(walletSchema, patchBody(req));
-    const wallet = await store.write((tx) => {
-      const updated = tx.update('wallets', id, { total: cents(total) });
-      if (!updated) throw notFound();
-      return updated;
-    });
-    res.json(wallet);
-  });
-
-  return router;
-};
-
-export const refillsRouter = ({ store, now }: Context) => {
-  const router = Router();
-
-  router.get('/', sendList(store, 'refills'));
-
-  /** Records the refill and credits wallet 1 in one write: both or neither reach the disk. */
-  router.post('/', async (req, res) => {
-    const value = await parse(topUpSchema, req.body);
-    const mont = cents(value.mont);
-    if (mont <= 0) throw invalid({ mont: validation.topUp.amountPositive });
-    const date = value.date ? new Date(value.date).toISOString() : now().toISOString();
-    const result = await store.write((tx) => {
-      const wallet = tx.find('wallets', WALLET_ID);
-      if (!wallet) throw notFound();
-      const refill = tx.insert('refills', {
-        mont,
-        date,
-        method: value.method,
-        description: value.description || 'Recarga',
-        transaction: value.transaction,
+export const walletOperations = [
+  operation({
+    route: 'GET /walletuser',
+    summary: 'The wallet, as a list of one',
+    answer: 'Wallet[]',
+    handler: listOf('wallets'),
+  }),
+  operation({
+    route: 'PUT /walletuser/:id',
+    summary: 'Correct the balance (top-ups go through POST /recargas)',
+    record: 'wallets',
+    body: jsonBody('WalletBody', walletSchema, { example: { total: 150.5 }, patch: true }),
+    answer: 'Wallet',
+    handler: ({ ctx, id, body: { total } }) =>
+      ctx.store.write((tx) => {
+        const updated = tx.update('wallets', id, { total: cents(total) });
+        if (!updated) throw notFound();
+        return updated;
+      }),
+  }),
+  operation({
+    route: 'GET /recargas',
+    summary: 'Refills, newest first',
+    answer: 'Refill[]',
+    handler: listOf('refills'),
+  }),
+  operation({
+    route: 'POST /recargas',
+    summary: 'Record a refill and credit wallet 1, both in one write',
+    body: jsonBody('TopUp', topUpSchema, {
+      example: {
+        mont: 25.5,
+        method: 'Zelle',
+        transaction: 'ZL-20260301-0001',
+        date: '2026-03-01T10:00:00.000Z',
+        description: 'Recarga',
+      },
+    }),
+    status: 201,
+    answer: 'TopUpResult',
+    handler: ({ ctx, body }) => {
+      const mont = cents(body.mont);
+      const date = body.date ? new Date(body.date).toISOString() : ctx.now().toISOString();
+      return ctx.store.write((tx) => {
+        const wallet = tx.find('wallets', WALLET_ID);
+        if (!wallet) throw notFound();
+        const refill = tx.insert('refills', {
+          mont,
+          date,
+          method: body.method,
+          description: body.description || 'Recarga',
+          transaction: body.transaction,
+        });
+        const updated = tx.update('wallets', WALLET_ID, { total: cents(wallet.total + mont) });
+        return { refill, total: updated?.total ?? wallet.total };
       });
-      const updated = tx.update('wallets', WALLET_ID, { total: cents(wallet.total + mont) });
-      return { refill, total: updated?.total ?? wallet.total };
-    });
-    res.status(201).json(result);
-  });
-
-  return router;
-};
-
-export const consumptionRouter = ({ store }: Context) => {
-  const router = Router();
-  router.get('/', sendList(store, 'consumption'));
-  return router;
-};
+    },
+  }),
+  operation({
+    route: 'GET /consumos',
+    summary: 'Consumption history, newest first',
+    answer: 'Consumption[]',
+    handler: listOf('consumption'),
+  }),
+];

@@ -32,11 +32,13 @@ export function EmptyState({ description = EMPTY_TEXT }: { description?: string 
 function HomeResult({
   status,
   title,
+  subTitle,
   page = false,
   action,
 }: {
-  status: 'error' | '404' | 'info';
+  status: 'error' | '404' | 'info' | 'warning';
   title: string;
+  subTitle?: string;
   page?: boolean;
   action?: ReactNode;
 }) {
@@ -55,6 +57,7 @@ function HomeResult({
           title
         )
       }
+      subTitle={subTitle}
       extra={
         <Flex gap="middle" align="center" justify="center" wrap>
           {action}
@@ -93,9 +96,13 @@ function RetryButton() {
 
 /**
  * The full error page of SPEC.md: 'Oops, a ocurrido un error inesperado.', with 'Reintentar'
- * and a link home.
+ * and a link home. `title` and `description` name a failure that trying again cannot mend
+ * (no 'Reintentar' then).
  */
-export function ErrorResult() {
+export function ErrorResult({ title, description }: { title?: string; description?: string }) {
+  if (title) {
+    return <HomeResult status="warning" title={title} subTitle={description} page />;
+  }
   return <HomeResult status="error" title={errors.unexpected} page action={<RetryButton />} />;
 }
 

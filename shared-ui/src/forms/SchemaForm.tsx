@@ -1,8 +1,17 @@
 /** Formik + a shared yup schema + antd layout: the one way forms are built. */
 import Form from 'antd/es/form';
-import { Formik, type FormikHelpers, type FormikProps, type FormikValues, setIn } from 'formik';
+import {
+  Formik,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+  type FormikValues,
+  prepareDataForValidation,
+  setIn,
+} from 'formik';
 import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { type FieldErrors, validate } from 'shared-ui/schemas';
 import { ApiError } from 'shared-ui/session';
 import { FormGuard } from './unsaved';
 
@@ -32,16 +41,32 @@ export interface SchemaFormProps<V extends FormikValues> {
   children: (formik: FormikProps<V>) => ReactNode;
 }
 
+/** Per-path messages ('profiles[1].phone') as formik's nested errors. */
+const nested = <V,>(fieldErrors: FieldErrors): FormikErrors<V> => {
+  let errors = {};
+  for (const [path, message] of Object.entries(fieldErrors)) errors = setIn(errors, path, message);
+  return errors;
+};
+
 /** Puts the API's per-field messages (e.g. 'profiles[1].phone') on the form. */
 export const applyFieldErrors = <V,>(
   error: unknown,
   helpers: Pick<FormikHelpers<V>, 'setErrors'>,
 ) => {
   if (!(error instanceof ApiError)) return;
-  let errors = {};
-  for (const [path, message] of Object.entries(error.fieldErrors))
-    errors = setIn(errors, path, message);
-  helpers.setErrors(errors);
+  helpers.setErrors(nested<V>(error.fieldErrors));
+};
+
+/**
+ * The form's errors from the validation step the API runs too (`validate`: types checked before
+ * yup converts anything), after formik's own preparation (an empty input reads as missing).
+ */
+export const validateValues = async <V extends FormikValues>(
+  schema: AnyObjectSchema,
+  values: V,
+): Promise<FormikErrors<V>> => {
+  const result = await validate(schema, prepareDataForValidation(values));
+  return result.ok ? {} : nested<V>(result.errors);
 };
 
 export function SchemaForm<V extends FormikValues>({
@@ -62,7 +87,7 @@ export function SchemaForm<V extends FormikValues>({
   return (
     <Formik<V>
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={(values) => validateValues(schema, values)}
       enableReinitialize={enableReinitialize}
       onSubmit={async (values, helpers) => {
         try {

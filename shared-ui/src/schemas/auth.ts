@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
 import { validation } from 'shared-ui/texts';
-import { email, requiredText } from './common';
+import { email, jsonSchema, requiredText } from './common';
 
 const { login, password: pw, account } = validation;
 
@@ -20,7 +20,8 @@ const newPassword = yup
   .max(LIMITS.shortText)
   .test('not-blank', pw.newRequired, (v) => typeof v === 'string' && v.trim() !== '')
   .required(pw.newRequired)
-  .test('format', pw.format, (v) => !v || v.trim() === '' || PASSWORD_PATTERN.test(v));
+  .test('format', pw.format, (v) => !v || v.trim() === '' || PASSWORD_PATTERN.test(v))
+  .meta(jsonSchema({ pattern: PASSWORD_PATTERN.source }));
 
 const confirmation = yup
   .string()
@@ -31,7 +32,8 @@ const confirmation = yup
     'matches',
     pw.mismatch,
     (v, ctx) => !v || v.trim() === String(ctx.parent.password ?? '').trim(),
-  );
+  )
+  .meta(jsonSchema({ 'x-same-as': 'password' }));
 
 export const registerSchema = yup.object({
   email: email(account.emailRequired),

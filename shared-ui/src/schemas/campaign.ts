@@ -8,9 +8,11 @@ import {
   endsAfterStart,
   hourString,
   idList,
+  jsonSchema,
   MAX_LINKED_IDS,
   oneOfText,
   requiredText,
+  someOf,
 } from './common';
 import { maxItemsMessage } from './locale';
 
@@ -95,17 +97,37 @@ const associations = {
 };
 
 /** The body of POST and PUT /campaings. */
-export const campaignSchema = campaignStep1Schema.concat(campaignStep2Schema).shape({
-  ...associations,
-  channels: yup
-    .array(yup.string().max(LIMITS.shortText).required())
-    .max(20, maxItemsMessage(20))
-    .default([]),
-  status: yup
-    .mixed<true | false | 'draft'>()
-    .oneOf([true, false, 'draft'], validation.common.invalidOption)
-    .default(true),
-});
+export const campaignSchema = campaignStep1Schema
+  .concat(campaignStep2Schema)
+  .shape({
+    ...associations,
+    channels: yup
+      .array(yup.string().max(LIMITS.shortText).required())
+      .max(20, maxItemsMessage(20))
+      .default([]),
+    status: yup
+      .mixed<true | false | 'draft'>()
+      .oneOf([true, false, 'draft'], validation.common.invalidOption)
+      .default(true),
+  })
+  .meta(
+    jsonSchema({
+      // The level applies to inbound campaigns (type 1) only; for outbound it is stored as null.
+      // `unevaluatedProperties: true` is JSON Schema's default, said out loud for checkers of
+      // examples that assume false (Redocly), which would refuse every other field here.
+      if: { properties: { typecampaing: { const: 1 } }, required: ['typecampaing'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword, not a thenable.
+      then: {
+        properties: { nivel: { enum: [...CAMPAIGN_LEVELS] } },
+        required: ['nivel'],
+        unevaluatedProperties: true,
+      },
+      'x-end-after-start': {
+        start: ['initDate', 'initHour'],
+        end: ['finalitationDate', 'finalitationHour'],
+      },
+    }),
+  );
 
 /** A campaign's fields as the API takes and stores them: the one source of the Campaign type. */
 export type CampaignFields = yup.InferType<typeof campaignSchema>;
@@ -115,17 +137,15 @@ export type CampaignData = yup.InferType<typeof campaignStep1Schema> &
   yup.InferType<typeof campaignStep2Schema>;
 
 /** PATCH /campaings/:id: status and/or associations and script. */
-export const campaignPatchSchema = yup
-  .object({
+export const campaignPatchSchema = someOf(
+  yup.object({
     status: yup.boolean().strict(),
     profilesAssing: idList().nullable().optional().default(undefined),
     products: idList().optional().default(undefined),
     knowledgebases: idList().optional().default(undefined),
     script: yup.string().max(LIMITS.script, validation.common.maxChars(LIMITS.script)).optional(),
-  })
-  .test('not-empty', validation.common.required, (v) =>
-    Object.values(v ?? {}).some((x) => x !== undefined),
-  );
+  }),
+);
 
 /** The associate-profiles tab. */
 export const campaignProfilesSchema = yup.object({

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
 import { validation } from 'shared-ui/texts';
-import { blankToUndefined, requiredText } from './common';
+import { blankToUndefined, requiredText, someOf } from './common';
 
 export const knowledgeBaseSchema = yup.object({
   name: requiredText(validation.knowledgeBase.name),
@@ -19,3 +19,6 @@ export const questionSchema = yup.object({
     .min(1, validation.question.listId)
     .required(validation.question.listId),
 });
+
+/** PATCH /questionsandanswers/:id: any of a question's fields, each checked as on create. */
+export const questionPatchSchema = someOf(questionSchema);

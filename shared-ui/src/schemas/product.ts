@@ -2,7 +2,14 @@
 import * as yup from 'yup';
 import { CURRENCIES, LIMITS, PRODUCT_CATEGORIES, TECHNOLOGIES } from '../constants';
 import { validation } from 'shared-ui/texts';
-import { dateString, endsAfterStart, oneOfText, requiredNumber, requiredText } from './common';
+import {
+  dateString,
+  endsAfterStart,
+  jsonSchema,
+  oneOfText,
+  requiredNumber,
+  requiredText,
+} from './common';
 import { maxItemsMessage } from './locale';
 
 const m = validation.product;
@@ -50,7 +57,8 @@ export const productSchema = yup
   .test('end-after-start', m.endAfterStart, function check(v) {
     if (endsAfterStart(v.initDate, v.finalitationDate, '00:00', '00:00')) return true;
     return this.createError({ path: 'finalitationDate', message: m.endAfterStart });
-  });
+  })
+  .meta(jsonSchema({ 'x-end-after-start': { start: ['initDate'], end: ['finalitationDate'] } }));
 
 /** PATCH /products/:id: activate or deactivate from the list. */
 export const productStatusSchema = yup.object({

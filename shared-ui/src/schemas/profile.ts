@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { LIMITS, ROLES } from '../constants';
 import { validation } from 'shared-ui/texts';
-import { email, optionalText, requiredText } from './common';
+import { email, jsonSchema, optionalText, requiredText } from './common';
 import { maxItemsMessage } from './locale';
 
 const m = validation.profile;
@@ -21,10 +21,12 @@ export const phone = () =>
     .string()
     .trim()
     .default('')
+    .required(m.phoneRequired)
     .test('phone', m.phoneRequired, function check(v) {
       const message = phoneMessage(v);
       return message ? this.createError({ message }) : true;
-    });
+    })
+    .meta(jsonSchema({ pattern: `^\\d{${LIMITS.phoneDigits}}$` }));
 
 export const roleList = (message: string) =>
   yup

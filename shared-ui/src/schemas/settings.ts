@@ -1,8 +1,16 @@
 /** SMS and voice gateway settings schemas: every field required but the two checkboxes. */
 import * as yup from 'yup';
 import { OPERATORS, VOICE_PROFILES } from '../constants';
-import { validation } from 'shared-ui/texts';
-import { blankToUndefined, oneOfText, optionalText, requiredText } from './common';
+import { api, validation } from 'shared-ui/texts';
+import {
+  blankToUndefined,
+  jsonSchema,
+  oneOfText,
+  optionalFields,
+  optionalText,
+  requiredFields,
+  requiredText,
+} from './common';
 
 /** Field labels, used by the forms and in the required messages. */
 export const SMS_LABELS = {
@@ -88,3 +96,48 @@ export const voiceSettingsSchema = yup.object({
 
 export const SMS_FIELDS = Object.keys(SMS_LABELS) as (keyof typeof SMS_LABELS)[];
 export const VOICE_FIELDS = Object.keys(VOICE_LABELS) as (keyof typeof VOICE_LABELS)[];
+
+const TABS: (typeof smsSettingsUpdateSchema | typeof voiceSettingsSchema)[] = [
+  smsSettingsUpdateSchema,
+  voiceSettingsSchema,
+];
+
+/**
+ * PATCH /settings/:id: the SMS tab, the voice tab, or both. A tab is checked whole as soon as
+ * any field of it is sent (its fields only make sense together), the other one is left as it
+ * is; a body with no field of either is refused with api.settingsEmpty. The password may stay
+ * empty (or out): the stored one is kept.
+ */
+export const settingsPatchSchema = optionalFields(
+  smsSettingsUpdateSchema.shape(voiceSettingsSchema.fields),
+)
+  .test('whole-tabs', api.settingsEmpty, async function wholeTabs() {
+    const body = (this.originalValue ?? {}) as Record<string, unknown>;
+    const isSent = (field: string) => body[field] !== undefined;
+    const sent = TABS.filter((tab) => Object.keys(tab.fields).some(isSent));
+    if (sent.length === 0) return false;
+    const missing: yup.ValidationError[] = [];
+    for (const tab of sent) {
+      for (const [field, schema] of Object.entries(tab.fields)) {
+        if (isSent(field)) continue; // checked by its own field schema
+        await (schema as yup.Schema).validate(undefined).catch((error: unknown) => {
+          if (!(error instanceof yup.ValidationError)) throw error;
+          missing.push(this.createError({ path: field, message: error.message }));
+        });
+      }
+    }
+    return missing.length === 0 || new yup.ValidationError(missing);
+  })
+  .meta(
+    jsonSchema({
+      anyOf: TABS.flatMap((tab) => Object.keys(tab.fields)).map((f) => ({ required: [f] })),
+      dependentRequired: Object.fromEntries(
+        TABS.flatMap((tab) =>
+          Object.keys(tab.fields).map((field) => [
+            field,
+            requiredFields(tab).filter((other) => other !== field),
+          ]),
+        ),
+      ),
+    }),
+  );

@@ -2,16 +2,26 @@
 import * as yup from 'yup';
 import { LIMITS } from '../constants';
 import { validation } from 'shared-ui/texts';
-import { optionalText, requiredNumber, requiredText } from './common';
+import { isRealDate, jsonSchema, optionalText, requiredNumber, requiredText } from './common';
 
 const m = validation.topUp;
 
 export const MAX_TOP_UP = 1_000_000;
 
+/**
+ * A day ('2026-03-01') or a moment as `Date#toISOString` writes it, or with an offset
+ * ('2026-03-01T10:00:00-04:00').
+ */
+const ISO_DATE =
+  /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
+const isIsoDate = (v: string) =>
+  ISO_DATE.test(v) && isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
+
 /** The top-up form: amount and transaction number. */
 export const topUpFormSchema = yup.object({
+  // Amounts are kept in cents: the least is one.
   mont: requiredNumber(m.amountRequired, m.amountPositive)
-    .moreThan(0, m.amountPositive)
+    .min(0.01, m.amountPositive)
     .max(MAX_TOP_UP, `El monto máximo por recarga es ${MAX_TOP_UP}`),
   transaction: requiredText(m.transactionRequired, 100),
 });
@@ -22,8 +32,9 @@ export const topUpSchema = topUpFormSchema.shape({
   date: yup
     .string()
     .trim()
-    .max(40)
-    .test('iso-date', validation.common.invalidDate, (v) => !v || !Number.isNaN(Date.parse(v)))
+    // Left out, it is the moment of the request; given, it must be a real one (blank is not).
+    .test('iso-date', validation.common.invalidDate, (v) => v === undefined || isIsoDate(v))
+    .meta(jsonSchema({ anyOf: [{ format: 'date' }, { format: 'date-time' }] }))
     .optional(),
   description: optionalText(LIMITS.shortText).default('Recarga'),
 });

@@ -25,7 +25,10 @@ describe('mountStandalone', () => {
     document.body.innerHTML = '';
   });
 
-  it('asks for a session first, then shows the remote at its own URL', async () => {
+  // Typing a password key by key through antd and formik takes seconds on a loaded machine.
+  it('asks for a session first, then shows the remote at its own URL', {
+    timeout: 30_000,
+  }, async () => {
     useSessionStore.getState().signOut();
     http.defaults.adapter = signedIn;
     document.body.innerHTML = '<div id="root"></div>';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { labels } from 'shared-ui/texts';
 import styles from './layout.module.css';
 import { intentProps } from '../remotes/IntentLink';
-import { registry } from '../remotes/registry';
+import { useRegistry } from '../remotes/registry';
 import { createSearcher, MIN_QUERY, type SearchHit, searchProviders } from './search';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -38,7 +38,8 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
   // One searcher per opening: each list is fetched once while the pop-up is open.
-  const providers = useMemo(() => searchProviders(registry()), []);
+  const remotes = useRegistry();
+  const providers = useMemo(() => searchProviders(remotes), [remotes]);
   const search = useMemo(() => createSearcher(providers), [providers]);
 
   // Focus once the pop-up is in the page (autoFocus fires before the pop-up is placed).

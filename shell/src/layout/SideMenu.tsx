@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { IntentLink } from '../remotes/IntentLink';
-import { registry } from '../remotes/registry';
+import { useRegistry } from '../remotes/registry';
 import { buildMenu, isGroup, type MenuEntry, type MenuLeaf, selectionFor } from './menu';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -29,8 +29,9 @@ const menuItems = (menu: MenuEntry[]): Item[] =>
 /** `collapsed`: icons only, groups open as pop-ups (their open state is then antd's own). */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { pathname } = useLocation();
-  // The registry is read before the layout renders and does not change while the page lives.
-  const menu = useMemo(() => buildMenu(registry()), []);
+  // The registry is read before the layout renders; a release read later brings its entries.
+  const current = useRegistry();
+  const menu = useMemo(() => buildMenu(current), [current]);
   const items = useMemo(() => menuItems(menu), [menu]);
   const { key, group } = useMemo(() => selectionFor(menu, pathname), [menu, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);

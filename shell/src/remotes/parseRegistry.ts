@@ -1,5 +1,7 @@
 // Checks a parsed /remotes.json: a remote whose entry is malformed is left out (and said so), so
-// one team's mistake cannot take the others' areas down.
+// one team's mistake cannot take the others' areas down. The release command checks a remote's
+// remote.json with the same parseRemote before it flips the registry (scripts/release.ts).
+// Reasons are Spanish: the release command prints them as they are.
 import type {
   AreaMenuGroup,
   AreaMenuLink,
@@ -21,23 +23,23 @@ const isStringArray = (value: unknown, check = isString): value is string[] =>
 
 function menuLink(value: unknown): AreaMenuLink {
   if (!isObject(value) || !isString(value.label) || !isPath(value.path)) {
-    throw new Error('a menu entry needs a label and a path from the site root');
+    throw new Error('una entrada del menú necesita label y una ruta desde la raíz');
   }
   if (value.also !== undefined && !isStringArray(value.also, isPath)) {
-    throw new Error(`menu entry ${value.path}: 'also' must list paths`);
+    throw new Error(`entrada del menú ${value.path}: 'also' debe listar rutas`);
   }
   if (value.order !== undefined && typeof value.order !== 'number') {
-    throw new Error(`menu entry ${value.path}: 'order' must be a number`);
+    throw new Error(`entrada del menú ${value.path}: 'order' debe ser un número`);
   }
   return value as unknown as AreaMenuLink;
 }
 
 function menuGroup(value: unknown): AreaMenuGroup {
   if (!isObject(value) || !isString(value.key) || !isString(value.label)) {
-    throw new Error('a menu group needs a key and a label');
+    throw new Error('un grupo del menú necesita key y label');
   }
   if (typeof value.order !== 'number' || !isString(value.icon) || !Array.isArray(value.children)) {
-    throw new Error(`menu group ${value.key}: needs an icon, an order and children`);
+    throw new Error(`grupo del menú ${value.key}: necesita icon, order y children`);
   }
   return { ...(value as unknown as AreaMenuGroup), children: value.children.map(menuLink) };
 }
@@ -53,25 +55,31 @@ function searchProvider(value: unknown): AreaSearchProvider {
     !isPath(value.open) ||
     !value.open.includes('{id}')
   ) {
-    throw new Error('a search provider needs type, label, list, fields and an open path with {id}');
+    throw new Error(
+      'un proveedor de búsqueda necesita type, label, list, fields y una ruta open con {id}',
+    );
   }
   return value as unknown as AreaSearchProvider;
 }
 
-function registeredRemote(value: unknown): RegisteredRemote {
-  if (!isObject(value) || !isString(value.entry)) throw new Error('needs an entry URL');
+/** One remote's entry (or a remote.json): its description checked; throws the first problem. */
+export function parseRemote(value: unknown): RegisteredRemote {
+  if (!isObject(value) || !isString(value.entry)) throw new Error('falta la URL de entry');
   if (!isStringArray(value.prefixes, isPath) || value.prefixes.length === 0) {
-    throw new Error('needs its URL prefixes (paths from the site root)');
+    throw new Error('faltan sus prefijos (rutas desde la raíz)');
   }
-  if (!Array.isArray(value.menu)) throw new Error('needs a menu list (it may be empty)');
+  if (!Array.isArray(value.menu)) throw new Error("falta la lista 'menu' (puede estar vacía)");
   if (value.search !== undefined && !Array.isArray(value.search)) {
-    throw new Error("'search' must be a list");
+    throw new Error("'search' debe ser una lista");
   }
   if (
     value.links !== undefined &&
     !(isObject(value.links) && Object.values(value.links).every(isPath))
   ) {
-    throw new Error("'links' must map names to paths");
+    throw new Error("'links' debe asociar nombres a rutas");
+  }
+  if (value.release !== undefined && !isString(value.release)) {
+    throw new Error("'release' debe ser un texto");
   }
   return {
     entry: value.entry,
@@ -79,21 +87,23 @@ function registeredRemote(value: unknown): RegisteredRemote {
     menu: value.menu.map(menuGroup),
     search: (value.search ?? []).map(searchProvider),
     links: (value.links as Record<string, string> | undefined) ?? {},
+    ...(value.release === undefined ? {} : { release: value.release }),
   };
 }
 
 /** The registry in a parsed remotes.json; throws when the document itself is not one. */
 export function parseRegistry(value: unknown): RemoteRegistry {
-  if (!isObject(value)) throw new Error('remotes.json: not an object');
+  if (!isObject(value)) throw new Error('remotes.json: no es un objeto');
   if (typeof value.apiBaseUrl !== 'string')
-    throw new Error('remotes.json: apiBaseUrl must be a string');
-  if (!isObject(value.remotes)) throw new Error('remotes.json: remotes must map names to remotes');
+    throw new Error('remotes.json: apiBaseUrl debe ser un texto');
+  if (!isObject(value.remotes))
+    throw new Error('remotes.json: remotes debe asociar nombres a remotes');
   const remotes: Record<string, RegisteredRemote> = {};
   for (const [name, remote] of Object.entries(value.remotes)) {
     try {
-      remotes[name] = registeredRemote(remote);
+      remotes[name] = parseRemote(remote);
     } catch (error) {
-      console.error(`remotes.json: "${name}" left out: ${(error as Error).message}`);
+      console.error(`remotes.json: "${name}" queda fuera: ${(error as Error).message}`);
     }
   }
   return { apiBaseUrl: value.apiBaseUrl, remotes };

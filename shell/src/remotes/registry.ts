@@ -1,46 +1,105 @@
 // The run-time registry (/remotes.json): where the API and each remote live, and what each area
-// shows before its remote loads (prefixes, menu, search, links). Read once, in the background.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// shows before its remote loads (prefixes, menu, search, links, release). Read at start-up in the
+// background, and again on the way into an area, when the tab comes back to the foreground and
+// every few minutes: a release shows in an open tab without a reload (docs/federation.md).
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useSyncExternalStore } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { startsWithPath } from 'shared-ui';
 import type { RegisteredRemote, RemoteArea, RemoteRegistry } from 'shared-ui/types';
+import { applyOverrides } from './overrides';
 import { parseRegistry } from './parseRegistry';
 import { REGISTRY_URL, registryResponse } from './registryRequest';
+import { forgetFailedLoad, registerRemote } from './releases';
 import { SHARED_LIBRARIES } from './sharedEntries';
+
+export { startsWithPath };
+
+/** While the tab is in the foreground, the registry is read again this often. */
+const POLL_MS = 5 * 60_000;
 
 let loading: Promise<RemoteRegistry> | undefined;
 let current: RemoteRegistry | undefined;
+let readAt = 0;
+let refreshing: Promise<RemoteRegistry> | undefined;
+const listeners = new Set<() => void>();
 
-async function fetchRegistry(url: string): Promise<RemoteRegistry> {
-  try {
-    const response = await registryResponse(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return parseRegistry(await response.json());
-  } catch (error) {
-    // Without it the shell still works: the login, the dashboard and its own pages.
-    console.error('No se pudo leer el registro de remotes', error);
-    return { apiBaseUrl: '', remotes: {} };
-  }
+const EMPTY: RemoteRegistry = { apiBaseUrl: '', remotes: {} };
+
+async function fetchRegistry(response: Promise<Response>): Promise<RemoteRegistry> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${answer.url}: HTTP ${answer.status}`);
+  return applyOverrides(parseRegistry(await answer.json()));
+}
+
+function setCurrent(registry: RemoteRegistry): void {
+  readAt = Date.now();
+  if (current && JSON.stringify(current) === JSON.stringify(registry)) return;
+  current = registry;
+  for (const listener of listeners) listener();
 }
 
 /**
- * Fetches /remotes.json once and tells the Module Federation runtime where each remote lives
- * (nothing of a remote is fetched until its area is visited or a link into it shows intent).
+ * Fetches /remotes.json once (the request the entry started) and makes it the current registry.
+ * Nothing of a remote is fetched until its area is visited or a link into it shows intent.
  */
 export function loadRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
-  loading ??= fetchRegistry(url).then((registry) => {
-    installRegistry(registry);
-    registerRemotes(
-      Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
-    );
-    return registry;
-  });
+  loading ??= fetchRegistry(registryResponse(url))
+    .catch((error: unknown) => {
+      // Without it the shell still works: the login, the dashboard and its own pages.
+      console.error('No se pudo leer el registro de remotes', error);
+      return EMPTY;
+    })
+    .then((registry) => {
+      setCurrent(registry);
+      watchForReleases(url);
+      return registry;
+    });
   return loading;
 }
 
-/** Makes a registry the current one (loadRegistry does; tests call it with a fixture). */
+/**
+ * Reads /remotes.json again (a conditional request: unchanged, the server answers 304) unless it
+ * was read less than `maxAgeMs` ago; one request at a time. A failure keeps the registry as it is.
+ */
+export async function refreshRegistry(maxAgeMs = 0, url = REGISTRY_URL): Promise<RemoteRegistry> {
+  const known = await loadRegistry(url);
+  if (Date.now() - readAt < maxAgeMs) return current ?? known;
+  refreshing ??= fetchRegistry(fetch(url, { cache: 'no-cache' }))
+    .then((registry) => {
+      setCurrent(registry);
+      return registry;
+    })
+    .catch(() => current ?? known)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+let watching = false;
+
+/** The tab learns of releases when it comes back to the foreground, and with a light poll. */
+function watchForReleases(url: string): void {
+  if (watching || typeof document === 'undefined') return;
+  watching = true;
+  const onReturn = () => {
+    if (document.visibilityState === 'visible') void refreshRegistry(0, url);
+  };
+  document.addEventListener('visibilitychange', onReturn);
+  window.addEventListener('focus', onReturn);
+  setInterval(() => {
+    if (document.visibilityState === 'visible') void refreshRegistry(POLL_MS / 2, url);
+  }, POLL_MS);
+}
+
+/** Makes a registry the current one, as if read at start-up (tests call it with a fixture). */
 export function installRegistry(registry: RemoteRegistry): void {
+  loading = Promise.resolve(registry);
   current = registry;
+  readAt = Date.now();
   areas.clear();
+  for (const listener of listeners) listener();
 }
 
 /** The registry, once loaded (the private layout waits for it, so its pages can rely on it). */
@@ -49,9 +108,38 @@ export function registry(): RemoteRegistry {
   return current;
 }
 
-/** Whether `pathname` is `prefix` or below it ('/a' holds '/a/b/7', not '/ab'). */
-export const startsWithPath = (pathname: string, prefix: string) =>
-  pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The current registry, re-rendering when a newer one is read (a release's new menu entries). */
+export function useRegistry(): RemoteRegistry {
+  return useSyncExternalStore(subscribe, registry);
+}
+
+/** The same, or undefined before the first read (outside the private layout). */
+export function useLoadedRegistry(): RemoteRegistry | undefined {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/**
+ * How the menu names a remote's area ('Productos'): its own menu group, else (a group it shares,
+ * such as 'Administración') its first entry there, else its name.
+ */
+export function areaLabel(name: string, from: RemoteRegistry | undefined = current): string {
+  const remote = from?.remotes[name];
+  if (!from || !remote) return name;
+  const sharedKey = (key: string) =>
+    Object.entries(from.remotes).some(
+      ([other, { menu }]) => other !== name && menu.some((group) => group.key === key),
+    );
+  const own = remote.menu.find((group) => !sharedKey(group.key));
+  return own?.label ?? remote.menu[0]?.children[0]?.label ?? name;
+}
+
+/** Calls `listener` whenever a newer registry is read. */
+export const onRegistryChange = subscribe;
 
 /** The remote that owns a URL (by its prefixes), if any. */
 export function remoteFor(
@@ -80,6 +168,9 @@ export function linkTo(
 const areas = new Map<string, Promise<RemoteArea>>();
 
 async function fetchArea(name: string): Promise<RemoteArea> {
+  const entry = current?.remotes[name]?.entry;
+  if (!entry) throw new Error(`Remote "${name}" is not in the registry`);
+  registerRemote(name, entry);
   // The shell's whole antd first: with `loaded-first` the remote then takes it rather than its own
   // copy (the shell's pages hold antd's modules one by one; a second antd would lose the theme).
   // With it, the styles of every antd component (the layout loads only its own: antd-css.ts).
@@ -93,8 +184,9 @@ async function fetchArea(name: string): Promise<RemoteArea> {
 }
 
 /**
- * A remote's area module; one promise per remote until it fails. A failure forgets the attempt
- * (ours and the runtime's), so the next visit fetches the remote again.
+ * A remote's area module, from the registry's entry when it is first asked for; one promise per
+ * remote until it fails. A failure forgets the attempt (ours and the runtime's), so the next load
+ * fetches the remote again, from the entry the registry gives then.
  */
 export function loadArea(name: string): Promise<RemoteArea> {
   let promise = areas.get(name);
@@ -103,16 +195,14 @@ export function loadArea(name: string): Promise<RemoteArea> {
     areas.set(name, promise);
     promise.catch(() => {
       areas.delete(name);
-      const entry = current?.remotes[name]?.entry;
-      try {
-        if (entry) registerRemotes([{ name, entry }], { force: true });
-      } catch (error) {
-        console.error(`Remote "${name}" could not be registered again`, error);
-      }
+      forgetFailedLoad(name, current?.remotes[name]?.entry);
     });
   }
   return promise;
 }
+
+/** Whether the area of `name` was asked for in this tab (loaded, or on its way). */
+export const areaRequested = (name: string) => areas.has(name);
 
 /**
  * Intent (hover, focus, touch) on a link to `pathname`: fetches its remote and the code of the
@@ -121,12 +211,17 @@ export function loadArea(name: string): Promise<RemoteArea> {
 export function preloadPath(pathname: string): void {
   const owner = remoteFor(pathname);
   if (!owner) return;
-  loadArea(owner[0]).then(
-    (area) => {
-      for (const { route } of matchRoutes(area.routes, pathname) ?? []) {
-        if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
-      }
-    },
-    () => undefined,
-  );
+  const [name] = owner;
+  // A remote not asked for yet comes from the registry's latest entry.
+  const fresh = areaRequested(name) ? Promise.resolve() : refreshRegistry(5000);
+  fresh
+    .then(() => loadArea(name))
+    .then(
+      (area) => {
+        for (const { route } of matchRoutes(area.routes, pathname) ?? []) {
+          if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+        }
+      },
+      () => undefined,
+    );
 }

@@ -1,0 +1,121 @@
+// A deployment of a test's own for the release tests: a release origin with every remote's build
+// published in it, served as `npm start` serves the default one (the shell's build on a port the
+// API accepts, each remote's releases on a port of its own), and the release command run against
+// it as a team would run it. Other tests never see it.
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { APPS } from '../../scripts/apps.mjs';
+import { freePorts } from '../../scripts/ports.mjs';
+import { type ReleaseConfig, publishBuilds, releaseConfig } from '../../scripts/release';
+import { releaseOf, stampRelease } from '../../scripts/release-id.mjs';
+import { serveApps } from '../../scripts/serve.mjs';
+import { apiUrl } from './env';
+
+/** Shell ports global-setup sets aside (and the API accepts) for the tests' own deployments. */
+export const SPARE_SHELLS = 4;
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface Deployment {
+  /** The environment of this deployment: its ports, its origin (RELEASE_ORIGIN), the API. */
+  env: NodeJS.ProcessEnv;
+  origin: string;
+  config: ReleaseConfig;
+  /** http://localhost:<port> of its shell. */
+  shellUrl: string;
+  /** The origin's remotes.json, as bytes. */
+  registryBytes: () => Buffer;
+  registry: () => { remotes: Record<string, { entry: string; release?: string }> };
+  close: () => Promise<void>;
+}
+
+/** Starts a deployment for this test (on its worker's spare shell port) and publishes the builds. */
+export async function deploy(testInfo: TestInfo): Promise<Deployment> {
+  const spare = JSON.parse(process.env.E2E_SPARE_SHELLS ?? '[]') as number[];
+  const shellPort = spare[testInfo.parallelIndex];
+  if (!shellPort) throw new Error('no spare shell port: run through playwright.config.ts');
+  const origin = mkdtempSync(join(tmpdir(), 'e2e-origin-'));
+  const env: NodeJS.ProcessEnv = { API_BASE_URL: apiUrl(), RELEASE_ORIGIN: origin };
+  const ports = await freePorts(APPS.length - 1);
+  for (const [i, app] of APPS.entries()) env[app.portEnv] = String(i ? ports[i - 1] : shellPort);
+  const servers = await serveApps({ env, origin, snapshot: true });
+  const config = releaseConfig(env);
+  const refused: string[] = [];
+  await publishBuilds(config, (line) => {
+    if (line.startsWith('✖')) refused.push(line);
+  });
+  if (refused.length) throw new Error(refused.join('\n'));
+  const registryFile = join(origin, 'remotes.json');
+  return {
+    env,
+    origin,
+    config,
+    shellUrl: `http://localhost:${shellPort}`,
+    registryBytes: () => readFileSync(registryFile),
+    registry: () => JSON.parse(readFileSync(registryFile, 'utf8')),
+    close: async () => {
+      await servers.close();
+      rmSync(origin, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the release command (`node scripts/release.mjs …`) against a deployment. */
+export function releaseCommand(deployment: Deployment, args: string[]): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [join(ROOT, 'scripts', 'release.mjs'), ...args],
+      { cwd: ROOT, env: { ...process.env, ...deployment.env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+/** The folder of an app's build, or of one of the products builds the tests use. */
+export const buildOf = (folder: string) => join(ROOT, folder);
+
+/**
+ * A copy of a build as a rebuild after an edit makes it: `change` edits the files, and the copy is
+ * given its release id again (as the build does). The JSON files' precompressed copies go: they
+ * would carry the old id.
+ */
+export function rebuilt(dist: string, change: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-build-'));
+  cpSync(dist, dir, { recursive: true });
+  change(dir);
+  for (const name of ['remote.json', 'mf-manifest.json', 'mf-stats.json']) {
+    for (const suffix of ['.br', '.gz']) rmSync(join(dir, name + suffix), { force: true });
+  }
+  stampRelease(dir);
+  return dir;
+}
+
+/** Edits a build's remote.json (its area description) in place. */
+export function editDescription(
+  dir: string,
+  edit: (description: Record<string, unknown>) => void,
+): void {
+  const file = join(dir, 'remote.json');
+  const description = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(description);
+  writeFileSync(file, `${JSON.stringify(description, null, 2)}\n`);
+}
+
+/** Adds a line to a file of a build (a change that makes another release). */
+export const touch = (dir: string, file = 'index.html') =>
+  appendFileSync(join(dir, file), `\n<!-- ${Date.now()} -->\n`);
+
+export { releaseOf };

@@ -1,0 +1,58 @@
+// Playwright's test and expect for every spec, with an automatic check on the browser's console:
+// a test fails on an uncaught error in any of its pages, on a console.error it did not declare,
+// and on any Module Federation version warning (a remote running on a shared version it did not
+// ask for). A test that provokes errors declares them: test.use({ consoleErrors: [/…/] }).
+import { test as base, type ConsoleMessage, expect } from '@playwright/test';
+
+/** The runtime's words when a shared singleton's version does not satisfy a remote's range. */
+const VERSION_WARNING = /does not satisfy the requirement|shared singleton module/i;
+
+/**
+ * The browser's own line for a request that failed or had an error status (an API's 400 on a
+ * form, a 404, an aborted request): about the request, not the page. Every test that checks an
+ * error answer causes one; what the page makes of it is what this guard watches.
+ */
+const RESOURCE_FAILURE = /^Failed to load resource: /;
+
+interface ConsoleOptions {
+  /** The console errors this test expects (a regular expression or a substring each). */
+  consoleErrors: (RegExp | string)[];
+}
+
+const matches = (text: string, pattern: RegExp | string) =>
+  typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
+
+export const test = base.extend<ConsoleOptions & { consoleGuard: undefined }>({
+  consoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, consoleErrors }, use) => {
+      const problems: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        const text = message.text();
+        const type = message.type();
+        if ((type === 'warning' || type === 'error') && VERSION_WARNING.test(text)) {
+          problems.push(`Module Federation: ${text}`);
+        } else if (
+          type === 'error' &&
+          !RESOURCE_FAILURE.test(text) &&
+          !consoleErrors.some((pattern) => matches(text, pattern))
+        ) {
+          problems.push(`console.error: ${text}`);
+        }
+      };
+      const onPageError = (error: Error) => {
+        if (!consoleErrors.some((pattern) => matches(error.message, pattern))) {
+          problems.push(`page error: ${error.message}`);
+        }
+      };
+      context.on('console', onConsole);
+      context.on('weberror', (webError) => onPageError(webError.error()));
+      await use(undefined);
+      context.off('console', onConsole);
+      expect(problems, 'the browser console had errors the test did not expect').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

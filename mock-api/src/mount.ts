@@ -1,0 +1,133 @@
+/**
+ * Mounts the declared operations on Express. Each gets, in this order: the token check, the
+ * :id (and its record), its body parser (JSON only where a body is declared, with its own size
+ * bound), its attempt limits, the validation of body and query, and the handler.
+ */
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import { ipKeyGenerator, type RateLimitInfo, rateLimit } from 'express-rate-limit';
+import { type FieldErrors, validate } from 'shared-ui/schemas';
+import { api } from 'shared-ui/texts';
+import type { AnyObjectSchema } from 'yup';
+import { requireAuth } from './auth';
+import type { Context } from './context';
+import { invalid, isPlainObject, notFound, parseId } from './http';
+import { dropPoison } from './middleware';
+import { type AnyOperation, isJsonBody, type JsonBody, type Limit } from './operation';
+import { apiTexts } from './texts';
+
+const MINUTE = 60_000;
+export const LIMIT_WINDOW_MS = 15 * MINUTE;
+
+/** The client's address (an IPv6 one by its /56), the default key of a limit. */
+export const address = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+const limiter = ({ counts, ...spec }: Limit, ctx: Context): RequestHandler =>
+  rateLimit({
+    windowMs: spec.windowMs ?? LIMIT_WINDOW_MS,
+    limit: spec.limit,
+    identifier: spec.name,
+    keyGenerator: (req, res) => `${spec.name}|${spec.key?.(req, res, ctx) ?? address(req)}`,
+    // RateLimit / RateLimit-Policy on every answer, and Retry-After on a 429.
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: counts !== undefined && counts !== 'all',
+    ...(typeof counts === 'function'
+      ? { requestWasSuccessful: (req, res) => !counts(req, res) }
+      : {}),
+    handler: (req, res) => {
+      const info = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit;
+      const reset = info?.resetTime?.getTime() ?? Date.now() + (spec.windowMs ?? LIMIT_WINDOW_MS);
+      const minutes = Math.max(1, Math.ceil((reset - Date.now()) / MINUTE));
+      res.status(429).json({ message: apiTexts.tooManyRequests(minutes) });
+    },
+  });
+
+/** The :id as a number, and the record it names when the operation declares one: 404 otherwise. */
+const findRecord =
+  (op: AnyOperation, ctx: Context): RequestHandler =>
+  (req, res, next) => {
+    const id = parseId(req.params.id);
+    res.locals.id = id;
+    if (op.record) {
+      res.locals.record = ctx.store.find(op.record, id);
+      if (!res.locals.record) throw notFound();
+    }
+    next();
+  };
+
+const jsonParser = (limit = '1mb'): RequestHandler[] => [
+  express.json({ limit }),
+  (req, _res, next) => {
+    dropPoison(req.body);
+    next();
+  },
+];
+
+/** A refusal: a body refused as a whole (`_` alone) says so in its message too. */
+const refused = (body: Pick<JsonBody, 'message'>, errors: FieldErrors, thrown?: unknown) => {
+  const whole = Object.keys(errors).length === 1 && thrown === undefined ? errors._ : undefined;
+  return invalid(errors, body.message?.(errors) ?? whole ?? api.invalidBody, thrown);
+};
+
+const checkBody =
+  (body: JsonBody): RequestHandler =>
+  async (req, res, next) => {
+    const input: unknown = req.body;
+    // A body that is not an object (array, text, missing) fails as a whole, not field by field.
+    if (!isPlainObject(input)) throw refused({}, { _: api.invalidBody });
+    if (body.patch && Object.keys(input).length === 0) throw refused({}, { _: api.emptyPatch });
+    const result = await validate(body.schema, input);
+    if (!result.ok) throw refused(body, result.errors, result.thrown);
+    res.locals.body = result.value;
+    next();
+  };
+
+const checkQuery =
+  (schema: AnyObjectSchema): RequestHandler =>
+  async (req, res, next) => {
+    const result = await validate(schema, { ...req.query });
+    if (!result.ok) throw refused({}, result.errors, result.thrown);
+    res.locals.query = result.value;
+    next();
+  };
+
+const handle =
+  (op: AnyOperation, ctx: Context): RequestHandler =>
+  async (req, res) => {
+    const { body, query, id = 0, record } = res.locals;
+    const answer = await op.handler({ ctx, req, res, body, query, id, record });
+    if (res.headersSent) return;
+    if (answer === undefined) res.status(op.status ?? 204).end();
+    else res.status(op.status ?? 200).json(answer);
+  };
+
+/** Names a step, so a test walking the router can tell what each route does. */
+const step = (name: string, handler: RequestHandler) =>
+  Object.defineProperty(handler, 'name', { value: name });
+
+/** The steps a request of `op` goes through, handler last, each named for what it does. */
+export const steps = (op: AnyOperation, ctx: Context, rateLimited: boolean): RequestHandler[] => [
+  ...(op.auth === false ? [] : [step('auth', requireAuth(ctx))]),
+  ...(op.path.includes(':id') ? [step('record', findRecord(op, ctx))] : []),
+  ...(isJsonBody(op.body)
+    ? jsonParser(op.body.limit).map((handler) => step('json', handler))
+    : op.body
+      ? [step('multipart', op.body.receive(ctx))]
+      : []),
+  ...(rateLimited
+    ? (op.limits ?? []).map((spec) => step(`limit ${spec.name}`, limiter(spec, ctx)))
+    : []),
+  ...(isJsonBody(op.body) ? [step('body', checkBody(op.body))] : []),
+  ...(op.query ? [step('query', checkQuery(op.query.schema))] : []),
+  step('handler', handle(op, ctx)),
+];
+
+/** Mounts every operation; `rateLimited` false (env RATE_LIMIT=off) leaves their limits out. */
+export const mount = (
+  app: Express,
+  operations: AnyOperation[],
+  ctx: Context,
+  rateLimited: boolean,
+) => {
+  for (const op of operations) app[op.method](op.path, ...steps(op, ctx, rateLimited));
+};

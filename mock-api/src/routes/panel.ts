@@ -1,0 +1,56 @@
+/** /inbound-graph and /search: the dashboard's call figures and the header search. */
+import * as yup from 'yup';
+import { listOf } from '../http';
+import { area } from '../operation';
+
+const LIMIT = 20;
+const MAX_QUERY = 200;
+
+/** Lower case without accents, so 'campana' finds 'Campaña' and 'MENDEZ' finds 'Méndez'. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+type Hit = { type: 'campaign' | 'product' | 'profile' | 'knowledgebase'; id: number; name: string };
+
+const { operation } = area('Panel');
+
+export const panelOperations = [
+  operation({
+    route: 'GET /inbound-graph',
+    summary: 'Calls per day, 30 days, oldest first',
+    answer: 'InboundGraphPoint[]',
+    handler: listOf('inboundGraph'),
+  }),
+  operation({
+    route: 'GET /search',
+    summary: 'Header search: up to 20 hits, case and accents aside',
+    query: {
+      schema: yup.object({ q: yup.string().max(MAX_QUERY).default('') }),
+      example: { q: 'fibra' },
+    },
+    answer: 'SearchHit[]',
+    handler: ({ ctx, query }) => {
+      const needle = fold(query.q);
+      if (needle === '') return [];
+      const { campaigns, products, profiles, knowledgebases } = ctx.store.data;
+      const sources: [Hit['type'], { id: number; name: string }[]][] = [
+        ['campaign', campaigns],
+        ['product', products],
+        ['profile', profiles.map((p) => ({ id: p.id, name: `${p.name} ${p.lastName}` }))],
+        ['knowledgebase', knowledgebases],
+      ];
+      const hits: Hit[] = [];
+      for (const [type, items] of sources) {
+        for (const item of items) {
+          if (hits.length >= LIMIT) break;
+          if (fold(item.name).includes(needle)) hits.push({ type, id: item.id, name: item.name });
+        }
+      }
+      return hits;
+    },
+  }),
+];

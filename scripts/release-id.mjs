@@ -1,0 +1,84 @@
+// A remote build's release id: a hash of what it serves, written into its remote.json and
+// mf-manifest.json after the build, and checked again by the release command.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** The description file a remote's build writes beside its manifest (scripts/federation.ts). */
+export const DESCRIPTION_FILE = 'remote.json';
+export const MANIFEST_FILE = 'mf-manifest.json';
+const STATS_FILE = 'mf-stats.json';
+
+/** Files that carry the id, or are copies of others (the precompressed .br and .gz). */
+const NOT_HASHED = new Set([DESCRIPTION_FILE, MANIFEST_FILE, STATS_FILE]);
+const COPY = /\.(br|gz)$/;
+
+/** Characters of the sha-256 kept: 48 bits, no collision among one remote's releases. */
+const ID_LENGTH = 12;
+
+function filesUnder(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...filesUnder(path));
+    else found.push(path);
+  }
+  return found;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The description in remote.json without its release id: what the id is computed over. */
+function descriptionOf(dir) {
+  const { release: _release, ...description } = readJson(join(dir, DESCRIPTION_FILE));
+  return description;
+}
+
+/**
+ * The release id of a built remote: the first 12 hex digits of a sha-256 over its description
+ * and every file it serves, by path. The manifest is left out (it carries the id; its content
+ * follows from the files it lists), and so are the .br/.gz copies. The same sources give the
+ * same id; any change to a served file or to the description gives another.
+ */
+export function computeReleaseId(dir) {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(descriptionOf(dir)));
+  const files = filesUnder(dir)
+    .map((file) => relative(dir, file).split(sep).join('/'))
+    .filter((path) => !NOT_HASHED.has(path) && !COPY.test(path))
+    .sort();
+  for (const path of files) {
+    hash.update(`\0${path}\0`);
+    hash.update(readFileSync(join(dir, path)));
+  }
+  return hash.digest('hex').slice(0, ID_LENGTH);
+}
+
+/** The release id a build carries in its remote.json (undefined for a dev server's or an old build's). */
+export function releaseOf(dir) {
+  const { release } = readJson(join(dir, DESCRIPTION_FILE));
+  return typeof release === 'string' ? release : undefined;
+}
+
+/** The release id a manifest carries: Module Federation's own `buildVersion`. */
+export const manifestRelease = (manifest) => manifest?.metaData?.buildInfo?.buildVersion;
+
+function writeJson(file, value) {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Computes a built remote's release id and writes it into its remote.json (`release`) and its
+ * mf-manifest.json and mf-stats.json (`metaData.buildInfo.buildVersion`). Runs after the build,
+ * before the files are precompressed. Returns the id.
+ */
+export function stampRelease(dir) {
+  const release = computeReleaseId(dir);
+  writeJson(join(dir, DESCRIPTION_FILE), { ...descriptionOf(dir), release });
+  for (const name of [MANIFEST_FILE, STATS_FILE]) {
+    const manifest = readJson(join(dir, name));
+    manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: release };
+    writeJson(join(dir, name), manifest);
+  }
+  return release;
+}

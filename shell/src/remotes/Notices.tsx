@@ -1,0 +1,61 @@
+// What the tab says about its areas' releases, at the foot of every page: an area taken from a
+// developer's server while the override is on (with the way to turn it off), and a newer release
+// of the area on screen, which only a reload brings (leaving the area and coming back does too).
+// Drawn only when there is something to say: the bar and its styles load then.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { DataRouter } from 'react-router-dom';
+import { releases } from 'shared-ui/texts';
+import type { RemoteRegistry } from 'shared-ui/types';
+import { followNavigations } from './areaLoad';
+import type { Notice } from './NoticeBar';
+import { activeOverrides, setOverride } from './overrides';
+import { areaLabel, remoteFor, useLoadedRegistry } from './registry';
+import { runsOtherThan } from './releases';
+
+const NoticeBar = lazy(() => import('./NoticeBar'));
+
+const reload = () => window.location.reload();
+
+/** The notices for `pathname` with `registry` (exported for its unit test). */
+export function notices(registry: RemoteRegistry, pathname: string): Notice[] {
+  const found: Notice[] = [];
+  for (const [name, origin] of activeOverrides()) {
+    found.push({
+      key: `override:${name}`,
+      kind: 'override',
+      text: releases.override(areaLabel(name, registry), origin),
+      action: releases.turnOff,
+      onAction: () => {
+        setOverride(name, null);
+        reload();
+      },
+    });
+  }
+  const owner = remoteFor(pathname, registry);
+  if (owner && !activeOverrides().has(owner[0]) && runsOtherThan(owner[0], owner[1].entry)) {
+    found.push({
+      key: 'update',
+      kind: 'update',
+      text: releases.newVersion,
+      action: releases.update,
+      onAction: reload,
+    });
+  }
+  return found;
+}
+
+export function Notices({ router }: { router: DataRouter }) {
+  const registry = useLoadedRegistry();
+  const [pathname, setPathname] = useState(router.state.location.pathname);
+  // Effects run after the RouterProvider's own subscription (a layout effect), which must be the
+  // router's first: it hands its first state to its first subscriber only.
+  useEffect(() => router.subscribe((state) => setPathname(state.location.pathname)), [router]);
+  useEffect(() => followNavigations(router), [router]);
+  const shown = registry ? notices(registry, pathname) : [];
+  if (!shown.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeBar notices={shown} />
+    </Suspense>
+  );
+}
