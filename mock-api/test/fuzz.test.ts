@@ -9,6 +9,7 @@
  * stay sound: it parses, has the API's shape, holds only what the document describes, and a
  * server starts on it again. FUZZ_SEED=<n> repeats a run.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shapeProblems } from '../src/db/shape';
@@ -134,6 +135,8 @@ describe('fuzz', () => {
     const failures: string[] = [];
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let sent = 0;
+    // Every request's line and answer status, in order: the digest two runs of one seed share.
+    const trail = createHash('sha256');
 
     const send = async (
       method: string,
@@ -147,6 +150,7 @@ describe('fuzz', () => {
       const res = await fetch(`${t.url}${path}`, { method, headers, body: raw });
       const text = await res.text();
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      trail.update(`${method} ${path} ${res.status}\n`);
       const problems: string[] = [];
       if (res.status >= 500 || LEAK.test(text)) problems.push(text.slice(0, 120));
       try {
@@ -236,7 +240,8 @@ describe('fuzz', () => {
     const serverErrors = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
     console.log(
       `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats it): ${sent} requests over ` +
-        `${operations.length} write operations; ${counts.join(', ')}; ${serverErrors} answered 5xx`,
+        `${operations.length} write operations; ${counts.join(', ')}; ${serverErrors} answered 5xx; ` +
+        `answers digest ${trail.digest('hex').slice(0, 16)}`,
     );
     const logged = errorLog.mock.calls.map((call) => String(call[0]).slice(0, 300));
     errorLog.mockRestore();
