@@ -204,7 +204,7 @@ test.describe('campaigns area', () => {
     await page.getByRole('button', { name: 'Crear campaña' }).click();
     const error = page.getByRole('dialog').filter({ hasText: SEND_ERROR });
     await expect(error).toBeVisible();
-    await error.getByRole('button', { name: 'Volver' }).click();
+    await press(error, 'Volver');
     await expect(page.getByLabel('Cantidad de Llamadas telefónicas')).toHaveValue('1200');
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(page.getByLabel('Nombre de la campaña')).toHaveValue(name);

@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { remoteManifests, remoteOrigin } from './support/env';
-import { navigateInApp, pageHeading } from './support/navigation';
+import { menuEntry, navigateInApp, openMenuGroup, pageHeading } from './support/navigation';
+import { startUpDone, trackRequests } from './support/network';
 import { signIn } from './support/session';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -47,22 +48,21 @@ function recordScripts(page: Page) {
       ),
     );
   });
-  return { scripts, settled: () => Promise.all(pending) };
+  return { scripts, read: () => Promise.all(pending) };
 }
 
 test.describe('login page', () => {
   test('loads no remote, no chart code and at most 400 KB of gzip JS', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    const { scripts, settled } = recordScripts(page);
+    const { scripts, read } = recordScripts(page);
+    const started = trackRequests(page);
 
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // A busy machine can reach network idle before a lazy chunk starts: give it a second more.
-    await page.waitForTimeout(1000);
-    await page.waitForLoadState('networkidle');
-    await settled();
+    // The login page is up, then everything its code asked for has come in.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await startUpDone(page, started);
+    await read();
 
     const remoteOrigins = Object.keys(remoteManifests()).map(remoteOrigin);
     expect(
@@ -118,13 +118,13 @@ test.describe('private frame', () => {
     const dashboardData = () =>
       requests.filter((url) => /\/(campaings|inbound-graph)(\?|$)/.test(new URL(url).pathname));
     await expect.poll(() => dashboardData().length).toBe(2);
-    // The shell's own pages load on idle; no remote does.
-    await page.waitForTimeout(1500);
+    // The shell's own pages load on idle; no remote does. The idle prefetching ends by adding
+    // prefetch hints for the libraries areas share: once they are there, it has run.
+    await expect(page.locator('head > link[rel="prefetch"]').first()).toBeAttached();
     expect(requests.some((url) => url.startsWith(remoteOrigin('wallet')))).toBe(false);
 
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await menu.getByRole('menuitem', { name: 'Administración', exact: true }).click();
-    const wallet = menu.getByRole('link', { name: 'Saldo', exact: true });
+    await openMenuGroup(page, 'Administración');
+    const wallet = menuEntry(page, 'Administración', 'Saldo');
     await wallet.hover();
     const manifest = remoteManifests().wallet ?? 'the wallet remote is not registered';
     await expect.poll(() => requests.includes(manifest)).toBe(true);

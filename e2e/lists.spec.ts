@@ -1,12 +1,12 @@
 // Lists across areas: the view (search, filter, sort, tab) lives in the URL and survives edit → back
 // and a reload; 'Exportar CSV' writes the rows of that view; long pickers filter as the user types.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { campaignBody } from './support/campaigns';
 import { signIn } from './support/session';
-import { main } from './support/ui';
+import { main, openSelect, pick } from './support/ui';
 
 const PRODUCTS = '/productos/gestionar';
 const CAMPAIGNS = '/campaigns/gestionar';
@@ -20,16 +20,37 @@ const ready = (page: Page) =>
 /** The body rows of the table on screen, in order. */
 const bodyRows = (page: Page) => main(page).locator('.ant-table-tbody tr.ant-table-row');
 
-/** Opens the antd select labelled exactly `label` and picks the option titled `option`. */
-async function pick(page: Page, label: string, option: string) {
-  await main(page).getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+/**
+ * Sorts the table by the column headed `title` (unsorted before): one click for ascending, a
+ * second for descending, each waited for on the header before the next.
+ */
+async function sortBy(page: Page, title: string, order: 'ascending' | 'descending') {
+  const header = main(page).getByRole('columnheader', { name: title });
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  if (order === 'ascending') return;
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
 }
 
-/** Sorts the table by the column headed `title`, `times` clicks (1 ascending, 2 descending). */
-async function sortBy(page: Page, title: string, times: number) {
-  for (let i = 0; i < times; i++)
-    await main(page).getByRole('columnheader', { name: title }).click();
+/**
+ * In one task, so that nothing renders in between: text into the list's search box (the input
+ * event a key sends) and a click on `target` (a tab, an option). Two changes of the URL in one
+ * frame, as a fast user or a busy machine makes them.
+ */
+async function searchAndClickAtOnce(page: Page, text: string, target: Locator) {
+  const handle = await target.elementHandle();
+  await main(page)
+    .getByRole('searchbox', { name: 'Buscar por nombre' })
+    .evaluate(
+      (box: HTMLInputElement, [typed, other]) => {
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setValue?.call(box, typed);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        (other as HTMLElement).click();
+      },
+      [text, handle] as const,
+    );
 }
 
 /** Clicks 'Exportar CSV' and reads the file: its name and text (BOM included). */
@@ -138,7 +159,7 @@ async function setProductView(page: Page, t: string, sub: string) {
   await main(page)
     .getByRole('tab', { name: /^Inactivos/ })
     .click();
-  await sortBy(page, 'Precio', 2);
+  await sortBy(page, 'Precio', 'descending');
 }
 
 async function expectProductView(page: Page, t: string, sub: string) {
@@ -205,6 +226,53 @@ test.describe('lists', () => {
     await expectProductView(other, t, sub);
   });
 
+  test('a search typed and a tab clicked in one frame both land in the URL', async ({ page }) => {
+    const t = tag();
+    for (const [name, active] of [
+      [`${t} Uno`, true],
+      [`${t} Dos`, false],
+    ] as const)
+      await api.post(
+        '/campaings',
+        campaignBody(name, { typecampaing: 2, nivel: null, status: active }),
+      );
+    await page.goto(CAMPAIGNS);
+    await ready(page);
+
+    await searchAndClickAtOnce(page, t, main(page).getByRole('tab', { name: /^Inactivas/ }));
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'inactivas');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      buscar: t,
+      tab: 'inactivas',
+    });
+    await expect(main(page).getByRole('tab', { name: /^Inactivas/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(`${t} Dos`);
+  });
+
+  test('a search typed and a filter picked in one frame both land in the URL', async ({ page }) => {
+    // The search belongs to the list's view, the sub-category to the page's filters: two parts
+    // of the page, each writing its own parameters.
+    const t = tag();
+    const sub = await seedProducts(api, t);
+    await page.goto(PRODUCTS);
+    await ready(page);
+    const dropdown = await openSelect(page, 'Sub-categoría');
+
+    await searchAndClickAtOnce(page, t, dropdown.getByTitle(sub, { exact: true }));
+    await expect(page).toHaveURL((url) => url.searchParams.has('subcategoria'));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      buscar: t,
+      subcategoria: sub,
+    });
+    // Active products of that sub-category named with t: Alfa alone.
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(`${t} Alfa`);
+  });
+
   test('typing in the search adds no history entry per key', async ({ page }) => {
     await page.goto('/dashboard');
     await page.goto(PRODUCTS);
@@ -242,7 +310,7 @@ test.describe('lists', () => {
     await main(page)
       .getByRole('tab', { name: /^Inactivas/ })
       .click();
-    await sortBy(page, 'Nombre', 2);
+    await sortBy(page, 'Nombre', 'descending');
     const expectView = async () => {
       await expect(main(page).getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue(t);
       await expect(main(page).getByRole('tab', { name: /^Inactivas/ })).toHaveAttribute(
@@ -346,7 +414,7 @@ test.describe('lists', () => {
     await page.goto('/wallet');
     await ready(page);
     await expect(main(page).getByRole('cell', { name: `${t}-B` })).toBeVisible();
-    await sortBy(page, 'Monto', 1);
+    await sortBy(page, 'Monto', 'ascending');
     await expect(page).toHaveURL(/orden=mont/);
     // The URL changes before the table re-renders: read the rows once the table shows the sort.
     await expect(main(page).getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(

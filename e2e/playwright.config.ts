@@ -18,8 +18,11 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   // Two cores: two workers at most, and one on CI where the machine is shared.
   workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
-  forbidOnly: Boolean(process.env.CI),
+  // A test that passes only when run again is a failing test: no retries, and a flaky pass
+  // (a `--retries` given on the command line) still fails the run.
+  retries: 0,
+  failOnFlakyTests: true,
+  forbidOnly: true,
   // Generous: a cold remote is several chunks, and two workers share two cores.
   timeout: 60_000,
   expect: { timeout: 15_000 },

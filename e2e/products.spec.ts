@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
-import { main, row } from './support/ui';
+import { clear, main, pick, row } from './support/ui';
 
 // A real 1x1 PNG: the API checks the file's signature, not only its name.
 const PNG = Buffer.from(
@@ -54,27 +54,6 @@ async function removeNamed(request: APIRequestContext, token: string) {
   named = [];
 }
 
-/** Opens the antd select labelled exactly `label`; its dropdown on screen. */
-async function open(page: Page, label: string) {
-  await main(page).getByLabel(label, { exact: true }).click();
-  return page.locator('.ant-select-dropdown:visible');
-}
-
-/** Opens the antd select labelled exactly `label` and picks the option titled `option`. */
-async function pick(page: Page, label: string, option: string) {
-  await (await open(page, label)).getByTitle(option, { exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** Empties the antd select labelled exactly `label` with its clear button (shown on hover). */
-async function clear(page: Page, label: string) {
-  const select = main(page)
-    .locator('.ant-select')
-    .filter({ has: page.getByLabel(label, { exact: true }) });
-  await select.hover();
-  await select.locator('.ant-select-clear').click();
-}
-
 /** Presses `button` in the modal titled `title` (a confirmation or a result). */
 async function answer(page: Page, title: string, button: string) {
   await press(page.getByRole('dialog', { name: title }), button);
@@ -99,13 +78,32 @@ const product = (name: string) => ({
   urbanizations: 'Nueva Segovia',
 });
 
-async function createProduct(request: APIRequestContext, token: string, name: string) {
+async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  fields: Partial<ReturnType<typeof product>> = {},
+) {
   const response = await request.post(`${apiUrl()}/products`, {
-    data: product(name),
+    data: { ...product(name), ...fields },
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
+}
+
+/**
+ * A sub-category of the test's own under Telecom, named with `label` (and removed afterwards):
+ * the seed's ones are shared with every other test running at the same time.
+ */
+async function createSubCategory(request: APIRequestContext, token: string, label: string) {
+  const name = unique(label);
+  const response = await request.post(`${apiUrl()}/categories`, {
+    data: { name, category: 'telecom', status: true },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
+  return name;
 }
 
 /** Opens `path` and waits for its page to be ready (data loaded): slow on a busy machine. */
@@ -140,13 +138,15 @@ test.describe('products area', () => {
     page,
   }) => {
     const name = unique('Fibra e2e');
+    const residential = await createSubCategory(page.request, token, 'Residencial e2e');
+    const dedicated = await createSubCategory(page.request, token, 'Dedicado e2e');
     await visit(page, '/productos/crear');
     await page.getByLabel('Nombre del producto').fill(name);
     await page.getByLabel('Nombre de presentación').fill('Fibra e2e 300');
     await page.getByLabel('Descripción').fill('Plan creado por la prueba e2e');
     await pick(page, 'Categoría', 'Telecom');
     // The sub-categories are the managed categories, loaded from the API.
-    await pick(page, 'Sub-categoría', 'Internet residencial');
+    await pick(page, 'Sub-categoría', residential);
     await pick(page, 'Otras características (tecnologías)', 'Fibra Óptica');
     await pick(page, 'Otras características (tecnologías)', 'HFC');
     await page.getByLabel('Fecha de inicio').fill('01/02/2027');
@@ -180,9 +180,9 @@ test.describe('products area', () => {
     const photo = found.getByRole('img', { name: `Foto de ${name}` });
     await expect(photo).toHaveAttribute('src', /\/uploads\/[a-f0-9]{32}\.png$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    await pick(page, 'Sub-categoría', 'Internet residencial');
+    await pick(page, 'Sub-categoría', residential);
     await expect(found).toHaveCount(1);
-    await pick(page, 'Sub-categoría', 'Enlaces dedicados');
+    await pick(page, 'Sub-categoría', dedicated);
     await expect(found).toHaveCount(0);
   });
 
@@ -258,56 +258,52 @@ test.describe('products area', () => {
   });
 
   test('the technology filter narrows the list', async ({ page }) => {
-    const name = unique('Filtro e2e');
-    await createProduct(page.request, token, name); // Satelital only
-    await visit(page, '/productos/gestionar');
-    const rows = main(page).locator('.ant-table-tbody tr.ant-table-row');
-    await expect(rows.first()).toBeVisible();
-    const all = await rows.count();
+    // Products of the test's own, found by one tag: other tests add products at the same time.
+    const tag = unique('Filtro e2e');
+    const satellite = `${tag} Satelital`;
+    const fibre = `${tag} Fibra`;
+    await createProduct(page.request, token, satellite); // Satelital only
+    await createProduct(page.request, token, fibre, { otherCategories: ['Fibra Óptica', 'HFC'] });
+    named.push(satellite, fibre);
+    await findInList(page, tag);
+    const names = main(page).locator('.ant-table-tbody tr.ant-table-row strong');
+    const both = [fibre, satellite].sort();
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(both);
     // Every product is 'telecom' (the only parent category): choosing it keeps them all.
     await pick(page, 'Categoría', 'Telecom');
-    await expect(rows).toHaveCount(all);
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(both);
     await pick(page, 'Tecnología', 'Fibra Óptica');
-    await expect(row(page, name)).toHaveCount(0);
-    const fibre = await rows.count();
-    expect(fibre).toBeLessThan(all);
-    for (const tags of await rows.allTextContents()) expect(tags).toContain('Fibra Óptica');
+    await expect.poll(() => names.allTextContents()).toEqual([fibre]);
+    await expect(row(page, fibre)).toContainText('Fibra Óptica');
     await pick(page, 'Tecnología', 'Satelital');
-    await expect(row(page, name)).toHaveCount(1);
+    await expect.poll(() => names.allTextContents()).toEqual([satellite]);
   });
 
   test('the sub-category filter shows only the products of a managed category', async ({
     page,
   }) => {
-    await visit(page, '/productos/gestionar');
-    const names = main(page).locator('.ant-table-tbody tr.ant-table-row strong');
-    const home = 'Fibra Hogar 300 Mbps'; // seed: Internet residencial
-    const dedicated = 'Enlace dedicado 100 Mbps'; // seed: Enlaces dedicados
-    await expect(row(page, home)).toHaveCount(1);
-    await expect(row(page, dedicated)).toHaveCount(1);
-    const all = await names.allTextContents();
-    // The active products of 'Internet residencial', as the API has them.
-    const products = (await (
-      await page.request.get(`${apiUrl()}/products`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-    ).json()) as { name: string; sub_category: string; status: boolean }[];
-    const residential = products
-      .filter((p) => p.status && p.sub_category === 'Internet residencial')
-      .map((p) => p.name);
-    expect(residential.length).toBeGreaterThan(1);
-    expect(residential.length).toBeLessThan(all.length);
+    // Products and sub-categories of the test's own, named with one tag the search narrows the
+    // list to: other tests add and remove products at the same time.
+    const tag = unique('Subcat e2e');
+    const residential = await createSubCategory(page.request, token, 'Residencial e2e');
+    const dedicated = await createSubCategory(page.request, token, 'Dedicado e2e');
+    const homes = [`${tag} Hogar 1`, `${tag} Hogar 2`];
+    const link = `${tag} Enlace`;
+    const all = [link, ...homes];
+    for (const name of homes)
+      await createProduct(page.request, token, name, { sub_category: residential });
+    await createProduct(page.request, token, link, { sub_category: dedicated });
+    named.push(...homes, link);
 
-    await pick(page, 'Sub-categoría', 'Internet residencial');
-    await expect(row(page, dedicated)).toHaveCount(0);
-    await expect(row(page, home)).toHaveCount(1);
-    await expect
-      .poll(async () => (await names.allTextContents()).sort())
-      .toEqual(residential.sort());
+    await findInList(page, tag);
+    const names = main(page).locator('.ant-table-tbody tr.ant-table-row strong');
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(all);
+
+    await pick(page, 'Sub-categoría', residential);
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(homes);
 
     await clear(page, 'Sub-categoría');
-    await expect(row(page, dedicated)).toHaveCount(1);
-    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(all.sort());
+    await expect.poll(async () => (await names.allTextContents()).sort()).toEqual(all);
   });
 
   test('a category is created, switched with confirmation and deleted', async ({ page }) => {
@@ -325,10 +321,7 @@ test.describe('products area', () => {
     // The new category is a sub-category the product form offers under its parent.
     await visit(page, '/productos/crear');
     await pick(page, 'Categoría', 'Telecom');
-    await expect(
-      (await open(page, 'Sub-categoría')).getByTitle(name, { exact: true }),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
+    await pick(page, 'Sub-categoría', name);
 
     await visit(page, '/productos/categorias/gestionar');
     await main(page).getByRole('searchbox', { name: 'Buscar por nombre' }).fill(name);

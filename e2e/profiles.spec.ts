@@ -2,34 +2,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { press } from './support/dialogs';
+import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
-import { axe, main, row, settled } from './support/ui';
+import { axe, main, opened, pick, row, settled } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
 // Unique per run and per test: the two workers share one database.
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const dialog = (page: Page, text: string | RegExp) =>
-  page.getByRole('dialog').filter({ hasText: text });
-
-/** Picks roles in the multi-select, checking each took (a click during the opening animation can miss). */
-async function pickRoles(page: Page, ...roles: string[]) {
-  const select = page.getByRole('combobox', { name: 'Tipo de rol' });
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  for (const role of roles) {
-    await expect(async () => {
-      if (!(await dropdown.isVisible())) await select.click();
-      const option = dropdown.getByTitle(role, { exact: true });
-      if (!/ant-select-item-option-selected/.test((await option.getAttribute('class')) ?? '')) {
-        await option.click({ timeout: 2_000 });
-      }
-      await expect(option).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-  }
-  await page.keyboard.press('Escape');
-}
 
 async function searchProfiles(page: Page, text: string) {
   await page.goto('/perfiles-roles/gestionar');
@@ -42,10 +22,10 @@ async function createProfile(page: Page, name: string, lastName: string) {
   await page.getByLabel('Apellido', { exact: true }).fill(lastName);
   await page.getByLabel('Email', { exact: true }).fill(`${name.toLowerCase()}@ejemplo.com`);
   await page.getByLabel('Teléfono móvil').fill('4141234567');
-  await pickRoles(page, 'Agente', 'Funcional');
+  await pick(page, 'Tipo de rol', 'Agente', 'Funcional');
   await expect(page.getByLabel('Campaña', { exact: true })).toHaveValue('Campaña 01');
   await page.getByRole('button', { name: 'Crear perfil' }).click();
-  await expect(dialog(page, 'Perfil creado correctamente')).toBeVisible();
+  await expect(dialogWith(page, 'Perfil creado correctamente')).toBeVisible();
 }
 
 test.describe('profiles area', () => {
@@ -59,9 +39,7 @@ test.describe('profiles area', () => {
     test.setTimeout(90_000);
     const name = `Ana${tag()}`;
     await createProfile(page, name, 'Pérez');
-    await dialog(page, 'Perfil creado correctamente')
-      .getByRole('button', { name: 'Crear otro perfil' })
-      .click();
+    await press(dialogWith(page, 'Perfil creado correctamente'), 'Crear otro perfil');
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('');
 
     await searchProfiles(page, name);
@@ -77,7 +55,7 @@ test.describe('profiles area', () => {
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue(name);
     await page.getByLabel('Apellido', { exact: true }).fill('Rivas');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    const saved = dialog(page, 'Perfil actualizado correctamente');
+    const saved = dialogWith(page, 'Perfil actualizado correctamente');
     await expect(saved.getByRole('button', { name: 'Ir a campañas' })).toBeVisible();
     await press(saved, 'Ir a perfiles');
     await expect(page).toHaveURL(/\/perfiles-roles\/gestionar$/);
@@ -88,9 +66,8 @@ test.describe('profiles area', () => {
       .getByRole('button', { name: /^Editar/ })
       .click();
     await page.getByRole('button', { name: 'Eliminar perfil' }).click();
-    // Pressed until the confirmation closes: a click during its opening animation can be lost.
-    await press(dialog(page, '¿Eliminar este perfil?'), 'Eliminar perfil');
-    const email = dialog(page, 'Revisa tu correo electrónico');
+    await press(dialogWith(page, '¿Eliminar este perfil?'), 'Eliminar perfil');
+    const email = dialogWith(page, 'Revisa tu correo electrónico');
     await expect(email).toContainText('La eliminación debe confirmarse desde ese correo.');
     await press(email, 'Ir a perfiles');
     await expect(page).toHaveURL(/\/perfiles-roles\/gestionar$/);
@@ -128,7 +105,8 @@ test.describe('profiles area', () => {
 
     await page.goto('/perfiles-roles/gestionar');
     await page.getByRole('button', { name: 'Creación masiva' }).click();
-    const modal = dialog(page, 'Creación masiva de perfiles');
+    const modal = dialogWith(page, 'Creación masiva de perfiles');
+    await opened(modal);
     const download = page.waitForEvent('download');
     await modal.getByRole('link', { name: 'Descargar archivo de ejemplo' }).click();
     expect((await download).suggestedFilename()).toBe('contactos-ejemplo.csv');
@@ -148,7 +126,7 @@ test.describe('profiles area', () => {
 
     await modal.getByRole('button', { name: 'Crear perfiles' }).click();
     await expect(modal.getByText('Por favor acepte los permiso')).toBeVisible();
-    await pickRoles(page, 'Agente');
+    await pick(page, 'Tipo de rol', 'Agente');
     await modal.getByRole('checkbox', { name: /Confirmo/ }).check();
     await modal.getByRole('button', { name: 'Crear perfiles' }).click();
     await expect(modal.getByText('Perfiles creados correctamente')).toBeVisible();
@@ -182,7 +160,7 @@ test.describe('profiles area', () => {
     await page.getByRole('button', { name: 'Editar información' }).click();
     await city.fill(next);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    const done = dialog(page, 'Datos de la empresa actualizados');
+    const done = dialogWith(page, 'Datos de la empresa actualizados');
     await press(done, 'Aceptar');
     await expect(city).toBeDisabled();
     await page.reload();
@@ -192,7 +170,7 @@ test.describe('profiles area', () => {
     await page.getByRole('button', { name: 'Editar información' }).click();
     await page.getByLabel('Ciudad', { exact: true }).fill(original);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog(page, 'Datos de la empresa actualizados')).toBeVisible();
+    await expect(dialogWith(page, 'Datos de la empresa actualizados')).toBeVisible();
   });
 
   test('the security tab checks the password format and its confirmation', async ({ page }) => {

@@ -24,13 +24,16 @@ test.describe('session', () => {
   }) => {
     const { token } = await signIn(page);
     const path = '/campaigns/gestionar?tab=inactivas';
+    // The page's own calls (list, balance) answered first: the title can paint before they leave,
+    // and one answered 401 here would end the session in this document, before the reload.
+    const answered = (call: string) =>
+      page.waitForResponse((r) => r.url().startsWith(`${apiUrl()}${call}`) && r.ok());
+    const calls = Promise.all([answered('/campaings'), answered('/walletuser')]);
     await page.goto(path);
     await expect(main(page).getByRole('heading', { name: 'Gestionar campañas' })).toBeVisible({
       timeout: 30_000,
     });
-    // The page's own calls (list, balance) answered first: the title can paint before they leave,
-    // and one answered 401 here would end the session in this document, before the reload.
-    await page.waitForLoadState('networkidle');
+    await calls;
     // The server forgets the token, as when it expires: the next call answers 401.
     const revoked = await page.request.post(`${apiUrl()}/auth/logout`, {
       headers: { Authorization: `Bearer ${token}` },

@@ -155,7 +155,10 @@ test.describe('login', () => {
       await page.getByLabel('Nueva contraseña').fill('Segura#2026');
       await page.getByLabel('Confirmar contraseña').fill('Segura#2026');
       await page.getByRole('button', { name: 'Registrate' }).click();
-      if (attempt === 0) await expect(page.getByRole('dialog')).toBeVisible();
+      if (attempt === 0)
+        await expect(
+          page.getByRole('dialog').getByText('Cuenta creada correctamente'),
+        ).toBeVisible();
     }
     await expect(page.getByText('Ya existe una cuenta con este correo electrónico')).toBeVisible();
   });

@@ -52,11 +52,11 @@ test.describe('dark mode', () => {
     });
     // Chosen: the light system setting no longer decides.
     expect(await theme(page)).toBe('dark');
-    const background = await page
-      .locator('.ant-layout')
-      .first()
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(background).not.toBe('rgb(245, 247, 251)');
+    // The dark layout's background (the shell's root theme's #0a0a0a), not the light #f5f7fb.
+    await expect(page.locator('.ant-layout').first()).toHaveCSS(
+      'background-color',
+      'rgb(10, 10, 10)',
+    );
     expect(await serious(page)).toEqual([]);
   });
 

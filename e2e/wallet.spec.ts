@@ -7,6 +7,7 @@ import { errors, validation } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
 import { signIn } from './support/session';
+import { opened } from './support/ui';
 
 const TOP_UP = 'Recargar saldo';
 const SUBMIT = 'Notificar pago';
@@ -40,7 +41,7 @@ async function balanceFromApi(page: Page, token: string): Promise<number> {
 async function openPaymentForm(page: Page, method = 'Transferencias Zelle') {
   await page.getByRole('main').getByRole('button', { name: TOP_UP }).click();
   const drawer = page.getByRole('dialog', { name: TOP_UP });
-  await expect(drawer).toBeVisible();
+  await opened(drawer);
   await drawer.getByRole('radio', { name: method }).check();
   await drawer.getByRole('button', { name: 'Continuar' }).click();
   await expect(drawer.getByText(`Instrucciones de pago: ${method}`)).toBeVisible();
@@ -104,6 +105,9 @@ test.describe('wallet', () => {
     const done = page.getByRole('dialog').filter({ hasText: 'Recarga notificada' });
     await press(done, 'Realizar otra recarga');
     drawer = page.getByRole('dialog', { name: TOP_UP });
+    await opened(drawer);
+    // The method chosen before is no longer chosen, and neither is any other.
+    await expect(drawer.getByRole('radio', { name: 'Transferencias Zelle' })).not.toBeChecked();
     await expect(drawer.getByRole('radio', { checked: true })).toHaveCount(0);
     await drawer.getByRole('radio', { name: 'Efectivo electrónico' }).check();
     await drawer.getByRole('button', { name: 'Continuar' }).click();

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A forgotten `.only` fails the run instead of silently skipping the rest (CI or not).
+    allowOnly: false,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Files share nothing but loaded modules (each starts its own server on its own temp

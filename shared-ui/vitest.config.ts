@@ -15,8 +15,13 @@ export default defineConfig({
     ],
   },
   test: {
+    // A forgotten `.only` fails the run instead of silently skipping the rest (CI or not).
+    allowOnly: false,
     environment: 'happy-dom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
+    // A budget of CPU, not a wait: antd forms rendered and typed into in happy-dom take several
+    // seconds while the machine is shared (vitest's 5 s default failed at load 30). As in shell.
+    testTimeout: 20_000,
   },
 });

@@ -12,6 +12,8 @@ export default defineConfig({
         },
         test: {
           name: 'shell',
+          // A forgotten `.only` fails the run instead of silently skipping the rest (CI or not).
+          allowOnly: false,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
@@ -22,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
+          allowOnly: false,
           root: '../scripts',
           environment: 'node',
           include: ['*.test.ts'],

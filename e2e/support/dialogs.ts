@@ -1,19 +1,16 @@
-// Answering antd modals (confirmations and results) without losing a click to their opening animation.
+// Answering antd modals (confirmations and results): one click, once the modal has finished opening.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { opened } from './ui';
 
 /**
- * Presses `button` in `dialog` and waits for the dialog to close. A click that lands while the
- * modal is still opening can be lost on a busy machine, so it is pressed again until the dialog
- * goes; a confirmation whose action is running keeps its button loading, which ignores clicks.
+ * Presses `button` in `dialog` once, when the dialog is open and still, and waits for the dialog
+ * to close (a confirmation closes once its action has answered). A button that ignores that one
+ * click fails the test: it is what a user would report.
  */
 export async function press(dialog: Locator, button: string): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await expect(async () => {
-    if (await dialog.isVisible()) {
-      await dialog.getByRole('button', { name: button, exact: true }).click({ timeout: 2_000 });
-    }
-    await expect(dialog).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await opened(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** The open modal whose text matches `title`. */

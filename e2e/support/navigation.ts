@@ -1,6 +1,7 @@
 // In-app navigation without a reload (what a click on a menu link does), independent of the layout,
-// and a locator for the heading of the page that navigation leads to.
-import type { Locator, Page } from '@playwright/test';
+// a locator for the heading of the page that navigation leads to, and the side menu's groups.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { opened } from './ui';
 
 const HEADINGS = 'main :is(h1, h2)';
 
@@ -19,4 +20,31 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /** The main heading of the page now on screen (never one left from before `navigateInApp`). */
 export function pageHeading(page: Page): Locator {
   return page.locator(`${HEADINGS}:not([data-e2e-old])`).first();
+}
+
+/** The shell's side menu. */
+export const sideMenu = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Menú principal' });
+
+/** A group of the side menu: its title and its entries. */
+export const menuGroup = (page: Page, group: string): Locator =>
+  sideMenu(page)
+    .locator('li.ant-menu-submenu')
+    .filter({ has: page.getByRole('menuitem', { name: group, exact: true }) });
+
+/** The link `entry` inside the side menu's group `group`. */
+export const menuEntry = (page: Page, group: string, entry: string): Locator =>
+  menuGroup(page, group).getByRole('link', { name: entry, exact: true });
+
+/**
+ * Opens a group of the side menu that is closed, and waits until its entries have finished
+ * sliding open. The test says which groups it expects closed: a group that is already open, or
+ * that a click does not open, fails here.
+ */
+export async function openMenuGroup(page: Page, group: string): Promise<void> {
+  const title = sideMenu(page).getByRole('menuitem', { name: group, exact: true });
+  await expect(title).toHaveAttribute('aria-expanded', 'false');
+  await title.click();
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+  await opened(menuGroup(page, group).getByRole('menu'));
 }

@@ -1,6 +1,6 @@
 // Locators and antd helpers the area specs share: the page's main region, table rows, selects, axe.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A name unique per run and per test: the two workers share one database. */
 export const unique = (label: string) =>
@@ -33,9 +33,99 @@ export async function settled(page: Page) {
 export const row = (page: Page, text: string): Locator =>
   main(page).getByRole('row').filter({ hasText: text });
 
-/** Opens the antd select with that accessible name, picks the option titled `option`, closes it. */
-export async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+/**
+ * Waits for an antd popup (a modal, a drawer, a select's dropdown) to be open and still: on screen,
+ * and its opening motion over. rc-motion marks the element it animates (the popup or, for a
+ * drawer, its wrapper) with `…-appear` / `…-enter` classes until the animation ends; until then
+ * the popup is zooming or sliding in, and a click aimed at one of its buttons can land beside it.
+ */
+export async function opened(popup: Locator) {
+  await expect(popup).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        popup.evaluate((el) => {
+          const moving: string[] = [];
+          for (let e: Element | null = el; e; e = e.parentElement) {
+            const classes = e.getAttribute('class') ?? '';
+            if (/(^|\s)\S+-(appear|enter)(\s|$)/.test(classes)) moving.push(classes);
+          }
+          return moving;
+        }),
+      { message: 'the popup is still coming in' },
+    )
+    .toEqual([]);
+}
+
+/**
+ * The antd select labelled exactly `label` (by its form label or its aria-label; a required
+ * field's accessible name also holds the asterisk).
+ */
+export const selectField = (page: Page, label: string): Locator =>
+  page.getByLabel(label, { exact: true }).and(page.getByRole('combobox'));
+
+/** The dropdown of an open select: the popup that holds the listbox the field controls. */
+async function dropdownOf(page: Page, field: Locator): Promise<Locator> {
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const list = await field.getAttribute('aria-controls');
+  if (!list) throw new Error('an open antd select names no listbox');
+  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${list}"]`) });
+}
+
+/** Opens the select labelled `label` and hands back its dropdown, open and still. */
+export async function openSelect(page: Page, label: string): Promise<Locator> {
+  const field = selectField(page, label);
+  await field.click();
+  const dropdown = await dropdownOf(page, field);
+  await opened(dropdown);
+  return dropdown;
+}
+
+/** Closes the open select labelled `label` with Escape and waits for its dropdown to go. */
+export async function closeSelect(page: Page, label: string) {
+  const field = selectField(page, label);
   await page.keyboard.press('Escape');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The whole antd select (field, chosen values, clear button) labelled `label`. */
+const selectBox = (page: Page, label: string): Locator =>
+  page.locator('.ant-select').filter({ has: selectField(page, label) });
+
+/**
+ * Opens the select labelled `label` and picks `options` (several in a multiple select). A single
+ * select closes on the pick; a multiple one shows each as a chosen tag and is closed with Escape.
+ * Either way the field then shows what was picked. In a select the user can type in (one over data
+ * that grows), each option is first typed, as a user does: the dropdown draws only the options in
+ * its view, and rows other tests add (the two workers share one database) can push the sought one
+ * out of it.
+ */
+export async function pick(page: Page, label: string, ...options: string[]) {
+  const box = selectBox(page, label);
+  await expect(box).toBeVisible();
+  const multiple = await box.evaluate((el) => el.classList.contains('ant-select-multiple'));
+  if (!multiple && options.length !== 1) throw new Error(`"${label}" takes one option`);
+  const dropdown = await openSelect(page, label);
+  const field = selectField(page, label);
+  const searchable = await field.isEditable();
+  for (const option of options) {
+    if (searchable) await field.fill(option);
+    const item = dropdown.getByTitle(option, { exact: true });
+    await item.click();
+    // The field shows it as a chosen tag (the option itself may leave the view once the typed
+    // search is cleared).
+    if (multiple) await expect(box.getByTitle(option, { exact: true })).toBeVisible();
+  }
+  if (multiple) await page.keyboard.press('Escape');
+  await expect(selectField(page, label)).toHaveAttribute('aria-expanded', 'false');
+  for (const option of options) await expect(box).toContainText(option);
+}
+
+/** Empties the select labelled `label` with its clear button (shown on hover). */
+export async function clear(page: Page, label: string) {
+  const box = selectBox(page, label);
+  await box.hover();
+  await box.locator('.ant-select-clear').click();
+  // Empty again: the field shows its placeholder instead of a value.
+  await expect(box.locator('.ant-select-placeholder')).toBeVisible();
 }

@@ -39,10 +39,14 @@ describe('list and detail', () => {
 
 describe('create', () => {
   it('assigns id and createdAt, drops unknown fields and client ids, and lists it first', async () => {
+    const sent = Date.now();
     const res = await t.post('/campaings', { ...validCampaign, id: 5, createdAt: 'x', hack: 1 });
     expect(res.status).toBe(201);
     expect(res.body.id).toBe(13);
-    expect(res.body.createdAt).not.toBe('x');
+    // The server's clock at the request, not the client's value.
+    expect(res.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(res.body.createdAt)).toBeGreaterThanOrEqual(Math.floor(sent / 1000) * 1000);
+    expect(Date.parse(res.body.createdAt)).toBeLessThanOrEqual(Date.now());
     expect(res.body).not.toHaveProperty('hack');
     expect(res.body).toMatchObject({
       status: true,

@@ -11,6 +11,7 @@ afterAll(() => t.close());
 
 describe('100 concurrent product creates', () => {
   it('get 100 distinct ids, are all listed, and survive a restart', async () => {
+    const seeded = (await t.get('/products')).body.length as number;
     const replies = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         t.post('/products', { ...validProduct, name: `Plan ${i}` }),
@@ -27,12 +28,16 @@ describe('100 concurrent product creates', () => {
     const onDisk = new Set((await t.disk()).products.map((p: { id: number }) => p.id));
     expect(ids.every((id) => onDisk.has(id))).toBe(true);
     const after = (await t.get('/products')).body as { id: number; name: string }[];
-    expect(after).toHaveLength(115);
+    expect(after).toHaveLength(seeded + 100);
     expect(after.filter((p) => p.name.startsWith('Plan ')).length).toBe(100);
   });
 
   it('mixed concurrent writes to different collections all land', async () => {
     const before = (await t.get('/walletuser')).body[0].total;
+    // Two patches per product, both setting the same status, so the outcome is known whatever
+    // their order: even ids active, odd ones inactive.
+    const products = ((await t.get('/products')).body as { id: number }[]).slice(0, 15);
+    const status = (id: number) => id % 2 === 0;
     await Promise.all([
       ...Array.from({ length: 30 }, (_, i) =>
         t.post('/recargas', { mont: 2, method: 'Zelle', transaction: `M-${i}` }),
@@ -40,8 +45,8 @@ describe('100 concurrent product creates', () => {
       ...Array.from({ length: 30 }, (_, i) =>
         t.post('/categories', { name: `Cat ${i}`, category: 'telecom' }),
       ),
-      ...Array.from({ length: 30 }, (_, i) =>
-        t.patch(`/products/${(i % 15) + 1}`, { status: i % 2 === 0 }),
+      ...[...products, ...products].map(({ id }) =>
+        t.patch(`/products/${id}`, { status: status(id) }),
       ),
     ]);
     await t.restart();
@@ -49,6 +54,15 @@ describe('100 concurrent product creates', () => {
     expect(disk.wallets[0].total).toBe(before + 60);
     expect(disk.categories.filter((c: { name: string }) => c.name.startsWith('Cat ')).length).toBe(
       30,
+    );
+    expect(
+      disk.refills.filter((r: { transaction: string }) => /^M-\d+$/.test(r.transaction)),
+    ).toHaveLength(30);
+    const stored = new Map(
+      disk.products.map((p: { id: number; status: boolean }) => [p.id, p.status]),
+    );
+    expect(products.map(({ id }) => [id, stored.get(id)])).toEqual(
+      products.map(({ id }) => [id, status(id)]),
     );
   });
 });

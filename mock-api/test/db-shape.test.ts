@@ -58,8 +58,10 @@ describe('a DB file of the wrong shape', () => {
 
   it('still starts a sound file that lacks a collection added since (it is filled in)', async () => {
     const { consumption: _c, ...older } = seeded;
-    const { started } = await start(older);
+    const { dbFile, started } = await start(older);
     const server = await started;
     await server.close();
+    // The missing collection is written back, empty; everything else is as it was.
+    expect(JSON.parse(await readFile(dbFile, 'utf8'))).toEqual({ ...older, consumption: [] });
   });
 });

@@ -1,6 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  type RouteObject,
+  RouterProvider,
+  useLocation,
+} from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { readParam, urlParam, useUrlState, writeParams } from './urlState';
 
@@ -110,4 +116,90 @@ describe('useUrlState', () => {
     expect(state()).toMatchObject({ buscar: 'ana', tab: 'inactivos', categoria: 'telecom' });
     expect(query()).toBe('?categoria=telecom&buscar=ana&tab=inactivos');
   });
+
+  it('keeps writes from two parts of the page made before it renders again', async () => {
+    const router = mountParts('/lista?categoria=telecom');
+    // The search typed and a tab clicked in one frame: no render between the two writes.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'buscar ana' }));
+      fireEvent.click(screen.getByRole('button', { name: 'pestaña inactivos' }));
+    });
+    expect(query()).toBe('?categoria=telecom&buscar=ana&tab=inactivos');
+    expect(router.state.location.search).toBe('?categoria=telecom&buscar=ana&tab=inactivos');
+    // The search replaced the entry it was typed on; the tab added one: back leaves the tab.
+    await act(() => router.navigate(-1));
+    expect(query()).toBe('?categoria=telecom&buscar=ana');
+  });
+
+  it('starts a write from a navigation still loading, not from the location it leaves', async () => {
+    let release = () => {};
+    const router = mountParts('/lista', {
+      // A loader that runs again for every new query keeps each navigation pending a while.
+      loader: () => new Promise<null>((done) => (release = () => done(null))),
+    });
+    await act(async () => release());
+    await screen.findByRole('button', { name: 'buscar ana' });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'buscar ana' }));
+      fireEvent.click(screen.getByRole('button', { name: 'pestaña inactivos' }));
+    });
+    await act(async () => release());
+    expect(router.state.location.search).toBe('?buscar=ana&tab=inactivos');
+    expect(query()).toBe('?buscar=ana&tab=inactivos');
+  });
+
+  it('keeps writes from two parts of the page under a router without data APIs', () => {
+    render(
+      <MemoryRouter initialEntries={['/lista?categoria=telecom']}>
+        <Parts />
+      </MemoryRouter>,
+    );
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'buscar ana' }));
+      fireEvent.click(screen.getByRole('button', { name: 'pestaña inactivos' }));
+    });
+    expect(query()).toBe('?categoria=telecom&buscar=ana&tab=inactivos');
+  });
 });
+
+// Two parts of one page that keep their own parameters, each with its own useUrlState (a list's
+// search box and the page's filter or tab beside it).
+function SearchPart() {
+  const [, set] = useUrlState({ buscar: SCHEMA.buscar });
+  return (
+    <button type="button" onClick={() => set({ buscar: 'ana' }, { replace: true })}>
+      buscar ana
+    </button>
+  );
+}
+
+function TabPart() {
+  const [, set] = useUrlState({ tab: SCHEMA.tab });
+  return (
+    <button type="button" onClick={() => set({ tab: 'inactivos' })}>
+      pestaña inactivos
+    </button>
+  );
+}
+
+function Parts() {
+  const { search } = useLocation();
+  return (
+    <>
+      <output aria-label="query">{search}</output>
+      <SearchPart />
+      <TabPart />
+    </>
+  );
+}
+
+function mountParts(url: string, route: Omit<RouteObject, 'path' | 'element'> = {}) {
+  const router = createMemoryRouter(
+    [
+      { ...route, path: '/lista', element: <Parts />, hydrateFallbackElement: <p>cargando</p> },
+    ] as RouteObject[],
+    { initialEntries: ['/otra', url], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}

@@ -3,8 +3,12 @@
  * a copied link give the same view. Values equal to their default are left out of the URL, and a
  * value that does not parse (a hand-edited or stale link) reads as the default.
  */
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useMemo, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_NavigationContext,
+  useSearchParams,
+} from 'react-router-dom';
 
 export interface UrlParam<T> {
   defaultValue: T;
@@ -92,20 +96,35 @@ export function writeParams<S extends UrlSchema>(
 }
 
 /**
+ * A reader of the query the router holds at this moment, not the one of the last render: two
+ * changes before the page renders again (a search typed, then a tab clicked in one frame; or by
+ * two parts of the page, each with its own parameters) both land. Under a data router that is a
+ * navigation still loading on this same path, else the router's location; under a router
+ * without data APIs (tests' <MemoryRouter>), its history's location, which moves at once.
+ */
+function useLatestQuery(): () => string {
+  const dataRouter = useContext(UNSAFE_DataRouterContext)?.router;
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  return useCallback(() => {
+    if (dataRouter) {
+      const { location, navigation } = dataRouter.state;
+      const pending = navigation.location;
+      return pending && pending.pathname === location.pathname ? pending.search : location.search;
+    }
+    return (navigator as Partial<{ location: { search: string } }>).location?.search ?? '';
+  }, [dataRouter, navigator]);
+}
+
+/**
  * The values of `schema` read from the URL query, and a setter that writes a partial change.
  * Other query parameters are kept. Works under the shell's router and a remote's standalone one.
  */
 export function useUrlState<S extends UrlSchema>(schema: S) {
   const [params, setParams] = useSearchParams();
+  const latestQuery = useLatestQuery();
   // Callers pass the schema inline; it describes fixed parameters, so the first one is kept.
   const schemaRef = useRef(schema);
   const query = params.toString();
-  // The query as last written here. react-router's functional setter starts from the query of
-  // the last render, so a second change before the next render (a search typed, then a tab
-  // clicked at once) would drop the first; each change starts from the one before instead.
-  // A new query in the URL (any navigation) takes over again.
-  const latest = useRef({ seen: query, params });
-  if (latest.current.seen !== query) latest.current = { seen: query, params };
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the query text, not the object
   const values = useMemo(() => {
     const out = {} as UrlValues<S>;
@@ -115,11 +134,11 @@ export function useUrlState<S extends UrlSchema>(schema: S) {
   }, [query]);
   const set = useCallback(
     (patch: Partial<UrlValues<S>>, options: UrlSetOptions = {}) => {
-      const next = writeParams(latest.current.params, schemaRef.current, patch);
-      latest.current = { ...latest.current, params: next };
+      // react-router's functional setter would start from the last render's query instead.
+      const next = writeParams(new URLSearchParams(latestQuery()), schemaRef.current, patch);
       setParams(next, { replace: options.replace, preventScrollReset: true });
     },
-    [setParams],
+    [setParams, latestQuery],
   );
   return [values, set] as const;
 }

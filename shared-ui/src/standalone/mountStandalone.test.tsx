@@ -34,9 +34,10 @@ describe('mountStandalone', () => {
     document.body.innerHTML = '<div id="root"></div>';
     root = mountStandalone([{ path: 'wallet', element: <h1>Billetera</h1> }], '/wallet');
 
+    const user = userEvent.setup({ delay: null });
     const password = await screen.findByLabelText('Contraseña');
-    await userEvent.type(password, 'Admin123*');
-    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await user.type(password, 'Admin123*');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 
     expect(await screen.findByRole('heading', { name: 'Billetera' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/wallet'));

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { labels } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installRegistry } from '../remotes/registry';
 import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch, SEARCH_DEBOUNCE_MS } from './HeaderSearch';
 import { answerApi, renderRoutes, resetSession } from '../test/testing';
 
 // What each provider's list answers (the registry's providers search these lists).
@@ -26,11 +26,16 @@ const routes = [
 
 const search = (lists: Record<string, object[]> = LISTS) => answerApi({ get: lists });
 
-const openAndType = async (text: string) => {
+const openSearch = async () => {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
   const box = await screen.findByRole('combobox', { name: labels.searchPlaceholder });
   await waitFor(() => expect(box).toHaveFocus());
+  return { user, box };
+};
+
+const openAndType = async (text: string) => {
+  const { user, box } = await openSearch();
   await user.type(box, text);
   return { user, box };
 };
@@ -102,9 +107,22 @@ describe('HeaderSearch', () => {
   it('does not call the API for a single letter', async () => {
     const { get } = search();
     renderRoutes(routes, '/');
-    await openAndType('f');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(get).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras');
+    const { box } = await openSearch();
+    // From here the clock is the test's: the search's debounce runs out when the test says so.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // fireEvent: user-event's actions wait on a timer of their own, which is fake here.
+      fireEvent.change(box, { target: { value: 'f' } });
+      // The letter has been still for the whole debounce: it is the query now, and asks nothing.
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(get).not.toHaveBeenCalled();
+      expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 2 letras');
+      // The same wait after a second letter does ask: the wait above was long enough to tell.
+      fireEvent.change(box, { target: { value: 'fi' } });
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(get).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -78,10 +78,14 @@ describe('BaseList', { timeout: 30_000 }, () => {
     const api = installFakeApi({ bases: ['Soporte'] });
     const { user } = renderApp('/base-de-conocimiento');
     await screen.findByRole('link', { name: 'Soporte' });
-    await user.click(within(rowOf('Soporte')).getByRole('button', { name: 'Eliminar' }));
+    const remove = within(rowOf('Soporte')).getByRole('button', { name: 'Eliminar' });
+    await user.click(remove);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    // The row's button is busy until the whole run has ended, a deletion included had one run.
+    expect(remove).toHaveClass('ant-btn-loading');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(remove).not.toHaveClass('ant-btn-loading'));
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     expect(api.bases).toHaveLength(1);
   });

@@ -46,7 +46,10 @@ describe('CategoryList', () => {
     expect(dialog).toHaveTextContent(
       confirmTexts.status(nouns.category, 'Internet residencial', false),
     );
+    // The switch is busy until the whole run has ended, a change included had one been sent.
+    expect(toggle).toHaveClass('ant-switch-loading');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     expect(toggle).toBeChecked();
 

@@ -131,9 +131,12 @@ describe('ProductList', () => {
     open();
     const remove = await screen.findByRole('button', { name: `${list.delete} Satelital Rural` });
     await user.click(remove);
+    // The button is disabled until the whole run has ended, a deletion included had one run.
+    await waitFor(() => expect(remove).toBeDisabled());
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }),
     );
+    await waitFor(() => expect(remove).toBeEnabled());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(remove);
     const dialogs = await screen.findAllByRole('dialog');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { texts } from 'shared-ui/schemas';
 import { describe, expect, it } from 'vitest';
@@ -61,10 +61,16 @@ describe('ProfileEdit', { timeout: 20_000 }, () => {
   it('does not delete when the confirmation is cancelled', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = fakeApi({ 'GET /profiles/3': [200, stored] });
-    renderEdit();
-    await user.click(await screen.findByRole('button', { name: profileTexts.remove }));
+    const view = renderEdit();
+    const remove = await within(view.container).findByRole('button', {
+      name: profileTexts.remove,
+    });
+    await user.click(remove);
+    // The button stays busy from the press until the whole run has ended (a delete and its
+    // answer included, had one been sent).
+    await waitFor(() => expect(remove).toHaveClass('ant-btn-loading'));
     await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
-    await new Promise((settle) => setTimeout(settle, 300));
+    await waitFor(() => expect(remove).not.toHaveClass('ant-btn-loading'));
     expect(screen.queryByText(profileTexts.checkEmail)).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
