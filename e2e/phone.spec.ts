@@ -251,6 +251,8 @@ test.describe('a day on a 360 px phone', () => {
     await menu.getByRole('link', { name: 'Saldo' }).click();
     await expect(page).toHaveURL(/\/wallet$/);
     await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+    // The menu slides shut as the wallet's page loads: measured once both are done.
+    await ready(page, true);
     expect(await overflow(page)).toBeNull();
   });
 
