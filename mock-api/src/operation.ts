@@ -27,6 +27,7 @@ export const TAGS = {
   Configuración: 'Voice and SMS gateway settings',
   Panel: 'Dashboard figures and the header search',
   Archivos: 'Uploaded images and documents',
+  Errores: 'Error reports from the browser, and their list for operators',
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -5,6 +5,7 @@ import { accountOperations } from './routes/account';
 import { authOperations } from './routes/auth';
 import { campaignOperations } from './routes/campaigns';
 import { categoryOperations } from './routes/categories';
+import { clientErrorOperations } from './routes/clientErrors';
 import { knowledgeOperations } from './routes/knowledge';
 import { panelOperations } from './routes/panel';
 import { productOperations } from './routes/products';
@@ -35,4 +36,5 @@ export const OPERATIONS = [
   ...settingsOperations,
   ...panelOperations,
   ...uploadOperations,
+  ...clientErrorOperations,
 ];

@@ -87,6 +87,15 @@ export const validation = {
     answers: 'Por favor ingresa la respuesta',
     listId: 'Por favor selecciona la base de conocimiento',
   },
+  clientError: {
+    code: 'Código de error no válido',
+    area: 'Área no válida',
+    release: 'Versión no válida',
+    route: 'Ruta no válida: debe empezar por /',
+    phase: 'Fase no válida: load, render, data o runtime',
+    message: 'Falta el mensaje del error',
+    count: 'Debe ser un número entero entre 1 y 10000',
+  },
   common: {
     email: 'Ingrese un correo electrónico válido',
     numeric: 'Este campo debe ser numerico',

@@ -13,6 +13,7 @@ const EMPTY: Omit<Data, 'company' | 'representative'> = {
   refills: [],
   consumption: [],
   inboundGraph: [],
+  clientErrors: [],
   users: [],
   sessions: {},
   sequences: {},

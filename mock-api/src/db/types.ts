@@ -1,4 +1,5 @@
 /** The shape of the JSON file: one key per collection, entity types from shared-ui. */
+import type { ClientErrorRecord } from 'shared-ui/schemas';
 import type {
   Campaign,
   Category,
@@ -53,6 +54,8 @@ export interface Data {
   refills: RefillRecord[];
   consumption: ConsumptionRecord[];
   inboundGraph: InboundGraphPoint[];
+  /** Error reports from the browser (POST /client-errors), newest first, the newest 500 kept. */
+  clientErrors: ClientErrorRecord[];
   company: Company;
   representative: Representative;
   users: User[];
@@ -84,5 +87,6 @@ export const ENTITY_KEYS = [
   'wallets',
   'refills',
   'consumption',
+  'clientErrors',
   'users',
 ] as const satisfies readonly EntityKey[];

@@ -9,6 +9,7 @@ import {
   bulkImportSchema,
   campaignSchema,
   categorySchema,
+  clientErrorSchema,
   companySchema,
   knowledgeBaseSchema,
   productSchema,
@@ -210,4 +211,6 @@ export const ANSWERS = {
     type: { enum: ['image/png', 'image/jpeg', 'application/pdf'] },
     size: { type: 'integer', minimum: 0 },
   }),
+  /** An error report as kept: the report's fields only, its id and when it arrived. */
+  ClientError: { ...entity(clientErrorSchema), additionalProperties: false },
 } satisfies Record<string, unknown>;

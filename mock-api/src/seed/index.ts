@@ -23,6 +23,8 @@ export const createSeed = async ({
 } = {}): Promise<Data> => {
   return {
     ...seedCollections(now),
+    // Filled by the browsers' error reports, never seeded.
+    clientErrors: [],
     company: { ...company },
     representative: { ...representative },
     users: [

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './auth';
 export * from './campaign';
+export * from './clientError';
 export * from './common';
 export * from './knowledge';
 export * from './locale';

@@ -14,7 +14,7 @@ export const MAX_TOP_UP = 1_000_000;
  */
 const ISO_DATE =
   /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
-const isIsoDate = (v: string) =>
+export const isIsoDate = (v: string) =>
   ISO_DATE.test(v) && isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v));
 
 /** The top-up form: amount and transaction number. */
