@@ -14,7 +14,7 @@ import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
 import type { AreaDescription } from '../shared-ui/src/area';
 import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
 import { DESCRIPTION_FILE, liveRegistry } from './registry.mjs';
-import { stampRelease } from './release-id.mjs';
+import { stampRelease, stampShellRelease } from './release-id.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -138,10 +138,11 @@ function pluginAreaDescription(area: AreaDescription): RsbuildPlugin {
 }
 
 /**
- * Gives a remote build its release id once its files are written (before they are precompressed):
- * `release` in remote.json, `buildVersion` in mf-manifest.json (scripts/release-id.mjs).
+ * Gives a build its release id once its files are written (before they are precompressed): a
+ * remote's in remote.json (`release`) and mf-manifest.json (`buildVersion`), the shell's in its
+ * index.html (`<meta name="release">`, for its error reports). scripts/release-id.mjs.
  */
-function pluginReleaseId(): RsbuildPlugin {
+function pluginReleaseId(stamp: (dir: string) => string): RsbuildPlugin {
   return {
     name: 'release-id',
     setup(api) {
@@ -149,9 +150,7 @@ function pluginReleaseId(): RsbuildPlugin {
         order: 'pre',
         handler: ({ environments, stats }) => {
           if (stats?.hasErrors()) return;
-          for (const environment of Object.values(environments)) {
-            stampRelease(environment.distPath);
-          }
+          for (const environment of Object.values(environments)) stamp(environment.distPath);
         },
       });
     },
@@ -198,7 +197,9 @@ export function defineAppConfig({
       pluginReact(),
       // antd's static CSS (zero-runtime antd); a remote's own page loads all of it first.
       pluginAntdCss(dir, { standalone: isRemote, parts: antdCss }),
-      ...(area ? [pluginAreaDescription(area), pluginReleaseId()] : []),
+      ...(area
+        ? [pluginAreaDescription(area), pluginReleaseId(stampRelease)]
+        : [pluginReleaseId(stampShellRelease)]),
       pluginModuleFederation({
         name: app.id,
         // A remote exposes one module, its area: description + routes (shared-ui's RemoteArea).
@@ -253,6 +254,11 @@ export function defineAppConfig({
     },
     html: {
       title,
+      // The shell's release id is written into this tag after the build (pluginReleaseId).
+      tags: isRemote ? [] : [{ tag: 'meta', attrs: { name: 'release', content: '' } }],
+      // A remote's chunks load with CORS (the shell's runtime loads its entry so too: remotes/
+      // releases.ts), so the errors its code throws reach the shell's reporter whole.
+      ...(isRemote ? { crossorigin: 'anonymous' as const } : {}),
       template: fileURLToPath(new URL('./index.html', import.meta.url)),
       // JSON in a JS string in index.html.
       templateParameters: {

@@ -5,3 +5,4 @@ export declare function computeReleaseId(dir: string): string;
 export declare function releaseOf(dir: string): string | undefined;
 export declare function manifestRelease(manifest: unknown): string | undefined;
 export declare function stampRelease(dir: string): string;
+export declare function stampShellRelease(dir: string): string;

@@ -34,6 +34,19 @@ function descriptionOf(dir) {
   return description;
 }
 
+/** A sha-256 over `dir`'s files (by path), those `skip` names and the .br/.gz copies left out. */
+function hashFiles(dir, hash, skip) {
+  const files = filesUnder(dir)
+    .map((file) => relative(dir, file).split(sep).join('/'))
+    .filter((path) => !skip.has(path) && !COPY.test(path))
+    .sort();
+  for (const path of files) {
+    hash.update(`\0${path}\0`);
+    hash.update(readFileSync(join(dir, path)));
+  }
+  return hash.digest('hex').slice(0, ID_LENGTH);
+}
+
 /**
  * The release id of a built remote: the first 12 hex digits of a sha-256 over its description
  * and every file it serves, by path. The manifest is left out (it carries the id; its content
@@ -43,15 +56,28 @@ function descriptionOf(dir) {
 export function computeReleaseId(dir) {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(descriptionOf(dir)));
-  const files = filesUnder(dir)
-    .map((file) => relative(dir, file).split(sep).join('/'))
-    .filter((path) => !NOT_HASHED.has(path) && !COPY.test(path))
-    .sort();
-  for (const path of files) {
-    hash.update(`\0${path}\0`);
-    hash.update(readFileSync(join(dir, path)));
-  }
-  return hash.digest('hex').slice(0, ID_LENGTH);
+  return hashFiles(dir, hash, NOT_HASHED);
+}
+
+/** Where the shell's index.html carries its release id (the build writes the tag empty). */
+const SHELL_RELEASE_TAG = '<meta name="release" content="">';
+
+/**
+ * Gives the shell's build its release id (the same kind of hash, over every file it serves, its
+ * index.html as built): written into index.html's `<meta name="release">`, where the page reads it
+ * for its error reports (shell/src/errors/release.ts). Runs before the files are precompressed.
+ */
+export function stampShellRelease(dir) {
+  const release = hashFiles(dir, createHash('sha256'), new Set([MANIFEST_FILE, STATS_FILE]));
+  const file = join(dir, 'index.html');
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(SHELL_RELEASE_TAG))
+    throw new Error(`${file}: no ${SHELL_RELEASE_TAG} to stamp`);
+  writeFileSync(
+    file,
+    html.replace(SHELL_RELEASE_TAG, `<meta name="release" content="${release}">`),
+  );
+  return release;
 }
 
 /** The release id a build carries in its remote.json (undefined for a dev server's or an old build's). */

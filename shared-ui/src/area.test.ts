@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { areaProblems, descriptionProblems, prefixesOverlap, type RemoteArea } from './area';
+import {
+  areaProblems,
+  descriptionProblems,
+  prefixesOverlap,
+  type RemoteArea,
+  routeProblems,
+} from './area';
 import { menuGroup, searchProvider } from './areaBuilders';
 
 const area: RemoteArea = {
@@ -56,5 +62,46 @@ describe('prefixesOverlap', () => {
     ['/wallet', '/configuracion', false],
   ])('%s and %s: %s', (a, b, overlap) => {
     expect(prefixesOverlap(a, b)).toBe(overlap);
+  });
+});
+
+describe('routeProblems', () => {
+  it('accepts routes under the prefixes, nested or behind a pathless layout', () => {
+    expect(
+      routeProblems(
+        [
+          { path: 'productos', children: [{ index: true }, { path: ':id' }, { path: '*' }] },
+          { path: 'productos/editar/:id' },
+          { children: [{ path: 'productos/novedades' }, { path: '/productos/crear' }] },
+          { path: 'catalogo/*' },
+        ],
+        ['/productos', '/catalogo'],
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each route that claims URLs outside them, wherever it sits', () => {
+    expect(
+      routeProblems(
+        [
+          { path: 'campaigns/gestionar' },
+          { children: [{ path: 'wallet' }, { path: 'productos' }] },
+          { path: '*' },
+          { path: ':area/gestionar' },
+          { path: 'productos-viejos' },
+          { index: true },
+          {},
+        ],
+        ['/productos'],
+      ),
+    ).toEqual([
+      'ruta /campaigns/gestionar: fuera de sus prefijos',
+      'ruta /wallet: fuera de sus prefijos',
+      'ruta /*: fuera de sus prefijos',
+      'ruta /:area/gestionar: fuera de sus prefijos',
+      'ruta /productos-viejos: fuera de sus prefijos',
+      'ruta /: fuera de sus prefijos',
+      'ruta sin path ni hijos bajo /: fuera de sus prefijos',
+    ]);
   });
 });

@@ -119,6 +119,35 @@ export function descriptionProblems(area: AreaDescription): string[] {
 }
 
 /**
+ * The routes that reach outside `prefixes`: each route's path joined to its parents' must start
+ * with one of them, word for word, before any parameter or splat ('productos/:id' under
+ * '/productos'; never ':x', '*' or '/' at the top, which would claim other areas' URLs). A
+ * pathless route (a layout) is checked through its children. The shell refuses such an area.
+ */
+export function routeProblems(
+  routes: readonly RouteObject[],
+  prefixes: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const walk = (list: readonly RouteObject[], parent: string) => {
+    for (const route of list) {
+      const joined = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`;
+      const path = `/${joined.split('/').filter(Boolean).join('/')}`;
+      const within = prefixes.some((prefix) => {
+        const fixed = path.split('/').slice(0, prefix.split('/').filter(Boolean).length + 1);
+        return startsWithPath(fixed.join('/') || '/', prefix) && !/[:*?]/.test(fixed.join('/'));
+      });
+      if (within) continue;
+      if (route.path || route.index) problems.push(`ruta ${path}: fuera de sus prefijos`);
+      else if (route.children) walk(route.children, path === '/' ? '' : path);
+      else problems.push(`ruta sin path ni hijos bajo ${path}: fuera de sus prefijos`);
+    }
+  };
+  walk(routes, '');
+  return problems;
+}
+
+/**
  * What is wrong with a remote's area, for its own tests: every menu entry, named link and search
  * template must open one of its routes, and every route must sit under one of its prefixes.
  */
@@ -129,9 +158,5 @@ export function areaProblems(area: RemoteArea): string[] {
       problems.push(`${what} ${path}: ninguna ruta la abre`);
     }
   }
-  for (const route of area.routes) {
-    const path = `/${(route.path ?? '').replace(/^\/+/, '')}`;
-    if (!owns(area, path)) problems.push(`ruta ${path}: fuera de sus prefijos`);
-  }
-  return problems;
+  return [...problems, ...routeProblems(area.routes, area.prefixes)];
 }

@@ -38,7 +38,13 @@ export { useAfterPaint } from './hooks/useAfterPaint';
 export { useIdParam } from './hooks/useIdParam';
 export { usePhone } from './hooks/usePhone';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';
-export { areaProblems, descriptionProblems, prefixesOverlap, startsWithPath } from './area';
+export {
+  areaProblems,
+  descriptionProblems,
+  prefixesOverlap,
+  routeProblems,
+  startsWithPath,
+} from './area';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';
 export { ACTIONS_KEY, ListCards, type ListCardsProps } from './components/ListCards';

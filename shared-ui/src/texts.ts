@@ -117,6 +117,8 @@ export const errors = {
   unexpected: 'Oops, a ocurrido un error inesperado.',
   notFound: 'Oops, Página no encontrada - 404',
   goToDashboard: 'Ir al inicio',
+  /** Under the error page's title, before the code the user reads out to support. */
+  codeLabel: 'Código de error:',
 } as const;
 
 export const labels = {
@@ -197,6 +199,8 @@ export const releases = {
   update: 'Actualizar',
   override: (area: string, origin: string) => `Área ${area} desde ${origin}`,
   turnOff: 'Desactivar',
+  registryUnavailable:
+    'No se pudieron cargar las áreas de la aplicación. El panel funciona; las áreas volverán en cuanto respondan.',
   incompatibleTitle: 'Esta área no se puede abrir.',
   incompatible: (area: string) =>
     `La versión publicada de ${area} necesita librerías que esta aplicación no tiene. Avise al equipo del área; el resto de la aplicación funciona con normalidad.`,

@@ -2,6 +2,8 @@
 // The largest libraries of the first page are asked for beside the bootstrap (ahead.ts): several
 // short tasks rather than one long one that runs them all with the bootstrap.
 import { ahead } from './ahead';
+// Errors nobody handles are reported from the first script on.
+import './errors/early';
 // The frames' measures and colours, in index.html from its first paint (the build inlines it).
 import './frame.css';
 import { isPublicPath } from './pages/auth/publicPages';

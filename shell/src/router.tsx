@@ -8,8 +8,15 @@ import type { RouteHandle } from './layout/guards';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { loadDashboardAhead } from './pages/dashboard/dashboardLoad';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
+import { AREA_STATUS_PATH } from './pages/status/paths';
 import { areaRoute, attachRouter, loadAreaFor, navigationTarget } from './remotes/areaLoad';
-import { loadRegistry, refreshRegistry, registry, remoteFor } from './remotes/registry';
+import {
+  loadRegistry,
+  refreshRegistry,
+  registry,
+  registryError,
+  remoteFor,
+} from './remotes/registry';
 import { fullLoad, runsOtherThan, untilUnload } from './remotes/releases';
 
 /** The pathless route under the private layout: the shell's pages and every remote's. */
@@ -74,6 +81,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The operators' screen: each area's release and its errors of the last 24 hours.
+            path: AREA_STATUS_PATH.slice(1),
+            lazy: async () => ({
+              Component: (await import('./pages/status/AreaStatusPage')).default,
+            }),
+          },
+          {
             path: 'sin-informacion/:area',
             lazy: async () => ({
               Component: (await import('./layout/NoInformationPage')).default,
@@ -82,6 +96,13 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             handle: anonymous,
+            // While /remotes.json cannot be read the path may be an area's: the error page, whose
+            // 'Reintentar' (or the next navigation) reads it again, rather than a 404.
+            loader: () => {
+              const error = getToken() && registryError();
+              if (error) throw error;
+              return null;
+            },
             lazy: async () => ({
               Component: (await import('./pages/errors/NotFoundPage')).default,
             }),

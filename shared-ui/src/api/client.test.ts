@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../session/store';
 import type { LoginResponse } from '../types';
-import { ApiError, api, http, onApiError } from './client';
+import { ApiError, api, http, onApiError, onLoadFailure } from './client';
 
 let seen: InternalAxiosRequestConfig[] = [];
 const replyWith =
@@ -60,6 +60,29 @@ describe('API client', () => {
     await expect(api.get('/products')).rejects.toBeInstanceOf(ApiError);
     await expect(api.post('/x', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(reported).toHaveLength(0);
+    off();
+  });
+
+  it('tells of each GET answered 5xx or not at all (a page whose data failed), and nothing else', async () => {
+    const failed: [number | null, string][] = [];
+    const off = onLoadFailure((error, { method, url }) =>
+      failed.push([error.status, `${method} ${url}`]),
+    );
+    http.defaults.adapter = replyWith(503, {});
+    await expect(api.get('/campaings')).rejects.toBeInstanceOf(ApiError);
+    http.defaults.adapter = async (config) => {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config, {}, undefined);
+    };
+    await expect(api.get('/products')).rejects.toBeInstanceOf(ApiError);
+    http.defaults.adapter = replyWith(404, {});
+    await expect(api.get('/products/9')).rejects.toBeInstanceOf(ApiError);
+    http.defaults.adapter = replyWith(500, {});
+    await expect(api.post('/products', {})).rejects.toBeInstanceOf(ApiError);
+    expect(failed).toEqual([
+      [503, 'GET /campaings'],
+      [null, 'GET /products'],
+    ]);
     off();
   });
 });

@@ -36,6 +36,18 @@ export const onApiError = (listener: ErrorListener) => {
   };
 };
 
+/** A GET that got no answer or a 5xx: a page's data could not be loaded. */
+type LoadFailureListener = (error: ApiError, request: { method: string; url: string }) => void;
+const loadFailureListeners = new Set<LoadFailureListener>();
+
+/** Subscribes to failed data loads (GETs answered 5xx or not at all); returns the unsubscribe. */
+export const onLoadFailure = (listener: LoadFailureListener) => {
+  loadFailureListeners.add(listener);
+  return () => {
+    loadFailureListeners.delete(listener);
+  };
+};
+
 export const http = axios.create({
   baseURL: 'http://localhost:4000',
   timeout: 20_000,
@@ -106,6 +118,15 @@ http.interceptors.response.use(
       useConnectionStore.getState().setUnreachable(false);
     const config: AxiosRequestConfig | undefined = isAxiosError(error) ? error.config : undefined;
     const isLogin = config?.url?.startsWith('/auth/');
+    const method = (config?.method ?? 'get').toUpperCase();
+    if (
+      config &&
+      method === 'GET' &&
+      (isUnreachable(error) || (apiError.status !== null && apiError.status >= 500))
+    ) {
+      for (const listener of loadFailureListeners)
+        listener(apiError, { method, url: config.url ?? '' });
+    }
     if (apiError.status === 401 && !isLogin) {
       useSessionStore.getState().signOut('expired');
     } else if (config && (config.method ?? 'get') !== 'get' && !config.silent) {

@@ -33,7 +33,7 @@ export function PageFrame({
     document.title = `${title} · ${APP_NAME}`;
   }, [title]);
 
-  if (error) return <ErrorResult />;
+  if (error) return <ErrorResult error={error} />;
   return (
     <section aria-labelledby="page-title" data-page-ready={loading ? undefined : ''}>
       {breadcrumb.length > 0 && (

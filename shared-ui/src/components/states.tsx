@@ -1,8 +1,8 @@
 /** Loading, empty, error and not-found states shared by every page. */
 import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { reloadAll } from 'shared-ui/session';
+import { type ClientErrorPhase, reloadAll, reportError } from 'shared-ui/session';
 import { EMPTY_TEXT } from '../hooks/emptyText';
 import { APP_NAME, errors, labels, recovery } from 'shared-ui/texts';
 
@@ -38,7 +38,7 @@ function HomeResult({
 }: {
   status: 'error' | '404' | 'info' | 'warning';
   title: string;
-  subTitle?: string;
+  subTitle?: ReactNode;
   page?: boolean;
   action?: ReactNode;
 }) {
@@ -94,16 +94,64 @@ function RetryButton() {
   );
 }
 
+/** The code under an error page's title, for the user to read out to support. */
+function ErrorCode({ code }: { code: string }) {
+  return (
+    <Typography.Text type="secondary">
+      {errors.codeLabel}{' '}
+      <Typography.Text code copyable={{ text: code }}>
+        {code}
+      </Typography.Text>
+    </Typography.Text>
+  );
+}
+
+export interface ErrorResultProps {
+  title?: string;
+  description?: string;
+  /** What failed: reported once (where a reporter is installed), its code shown under the title. */
+  error?: unknown;
+  /** When it failed (default: loading the page's data). */
+  phase?: ClientErrorPhase;
+}
+
 /**
  * The full error page of SPEC.md: 'Oops, a ocurrido un error inesperado.', with 'Reintentar'
- * and a link home. `title` and `description` name a failure that trying again cannot mend
- * (no 'Reintentar' then).
+ * and a link home, and the error's code ('Código de error: K7QM-2XHD'). `title` and
+ * `description` name a failure that trying again cannot mend (no 'Reintentar' then).
  */
-export function ErrorResult({ title, description }: { title?: string; description?: string }) {
+export function ErrorResult({ title, description, error, phase = 'data' }: ErrorResultProps) {
+  // Per error shown (the page may stay while another error takes its place): the reporter sends
+  // it once (the same error object keeps its code) and names its code.
+  const code = useMemo(
+    () => (error === undefined ? undefined : reportError(error, phase)),
+    [error, phase],
+  );
+  const codeLine = code && <ErrorCode code={code} />;
   if (title) {
-    return <HomeResult status="warning" title={title} subTitle={description} page />;
+    return (
+      <HomeResult
+        status="warning"
+        title={title}
+        subTitle={
+          <Flex vertical gap={8} align="center">
+            <span>{description}</span>
+            {codeLine}
+          </Flex>
+        }
+        page
+      />
+    );
   }
-  return <HomeResult status="error" title={errors.unexpected} page action={<RetryButton />} />;
+  return (
+    <HomeResult
+      status="error"
+      title={errors.unexpected}
+      subTitle={codeLine}
+      page
+      action={<RetryButton />}
+    />
+  );
 }
 
 /** SPEC.md's 'Oops, Página no encontrada - 404'. */

@@ -3,7 +3,14 @@
  * Everything else imports these through 'shared-ui/session' (never by relative path), so that
  * under Module Federation each exists once in the page even when several entries are loaded.
  */
-export { api, ApiError, configureApi, http, onApiError } from '../api/client';
+export { api, ApiError, configureApi, http, onApiError, onLoadFailure } from '../api/client';
+export {
+  type ClientErrorPhase,
+  type ErrorDetails,
+  type ErrorReporter,
+  reportError,
+  setErrorReporter,
+} from './errors';
 export {
   getToken,
   readStoredSession,

@@ -9,9 +9,10 @@ import {
   useAfterPaint,
   usePhone,
 } from 'shared-ui';
-import { useSession, useWalletStore } from 'shared-ui/session';
+import { reportError, useSession, useWalletStore } from 'shared-ui/session';
+import { installReporter } from '../errors/install';
 import { dropFirstPaint } from '../frame';
-import { remoteFor } from '../remotes/registry';
+import { registryError, remoteFor, useRegistryUnavailable } from '../remotes/registry';
 import { AppHeader } from './AppHeader';
 import { NARROW_QUERY, PHONE_QUERY } from './frame';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
@@ -24,6 +25,9 @@ import 'antd-static-css/layout.css';
 
 const MENU_ID = 'menu-principal';
 
+// Errors are reported from the first private page on: with a session, and the areas known.
+installReporter();
+
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
 
 function PrivateLayout() {
@@ -33,6 +37,12 @@ function PrivateLayout() {
   // Drawn in the same place as index.html's first paint of it, which goes now.
   useLayoutEffect(dropFirstPaint, []);
   useEffect(prefetchShellPagesOnIdle, []);
+  // The areas are missing (/remotes.json could not be read): reported once, as the shell's.
+  const registryDown = useRegistryUnavailable();
+  useEffect(() => {
+    const error = registryDown && registryError();
+    if (error) reportError(error, 'load', { area: 'shell' });
+  }, [registryDown]);
   // On a phone the open menu lies over the page (beside it, it would push the page off the right
   // edge): a tap outside it, Escape or a new page closes it.
   const phone = usePhone();

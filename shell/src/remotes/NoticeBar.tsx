@@ -5,7 +5,7 @@ import styles from './NoticeBar.module.css';
 
 export interface Notice {
   key: string;
-  kind: 'override' | 'update';
+  kind: 'override' | 'update' | 'registry';
   text: string;
   action: string;
   onAction: () => void;
@@ -18,7 +18,7 @@ export default function NoticeBar({ notices }: { notices: Notice[] }) {
         <Alert
           key={notice.key}
           className={styles.notice}
-          type={notice.kind === 'override' ? 'warning' : 'info'}
+          type={notice.kind === 'update' ? 'info' : 'warning'}
           showIcon
           title={notice.text}
           action={

@@ -1,15 +1,24 @@
-// What the tab says about its areas' releases, at the foot of every page: an area taken from a
-// developer's server while the override is on (with the way to turn it off), and a newer release
-// of the area on screen, which only a reload brings (leaving the area and coming back does too).
+// What the tab says about its areas' releases, at the foot of every page: the areas missing while
+// /remotes.json cannot be read (with 'Reintentar'), an area taken from a developer's server while
+// the override is on (with the way to turn it off), and a newer release of the area on screen,
+// which only a reload brings (leaving the area and coming back does too).
 // Drawn only when there is something to say: the bar and its styles load then.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { DataRouter } from 'react-router-dom';
-import { releases } from 'shared-ui/texts';
+import { createPath, type DataRouter } from 'react-router-dom';
+import { useSession } from 'shared-ui/session';
+import { recovery, releases } from 'shared-ui/texts';
 import type { RemoteRegistry } from 'shared-ui/types';
 import { followNavigations } from './areaLoad';
 import type { Notice } from './NoticeBar';
 import { activeOverrides, setOverride } from './overrides';
-import { areaLabel, remoteFor, useLoadedRegistry } from './registry';
+import {
+  areaLabel,
+  refreshRegistry,
+  registryUnavailable,
+  remoteFor,
+  useLoadedRegistry,
+  useRegistryUnavailable,
+} from './registry';
 import { runsOtherThan } from './releases';
 
 const NoticeBar = lazy(() => import('./NoticeBar'));
@@ -44,14 +53,38 @@ export function notices(registry: RemoteRegistry, pathname: string): Notice[] {
   return found;
 }
 
+/**
+ * The areas are missing: /remotes.json could not be read. 'Reintentar' reads it again and, once
+ * it answers, opens the page on screen again (an area's page comes back in place of the error).
+ */
+const registryNotice = (router: DataRouter): Notice => ({
+  key: 'registry',
+  kind: 'registry',
+  text: releases.registryUnavailable,
+  action: recovery.retry,
+  onAction: () => {
+    void refreshRegistry(0).then(() => {
+      if (!registryUnavailable())
+        void router.navigate(createPath(router.state.location), { replace: true });
+    });
+  },
+});
+
 export function Notices({ router }: { router: DataRouter }) {
   const registry = useLoadedRegistry();
+  const registryDown = useRegistryUnavailable();
+  const session = useSession();
+  // The areas matter with a session only (the public pages have none).
+  const unavailable = registryDown && session !== null;
   const [pathname, setPathname] = useState(router.state.location.pathname);
   // Effects run after the RouterProvider's own subscription (a layout effect), which must be the
   // router's first: it hands its first state to its first subscriber only.
   useEffect(() => router.subscribe((state) => setPathname(state.location.pathname)), [router]);
   useEffect(() => followNavigations(router), [router]);
-  const shown = registry ? notices(registry, pathname) : [];
+  const shown = [
+    ...(unavailable ? [registryNotice(router)] : []),
+    ...(registry ? notices(registry, pathname) : []),
+  ];
   if (!shown.length) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,9 @@
 // an older release of the remote moves to the current one by one full load, loop-guarded.
 import type { DataRouter, RouteObject } from 'react-router-dom';
 import { createPath } from 'react-router-dom';
+import { reportError } from 'shared-ui/session';
 import type { RemoteArea } from 'shared-ui/types';
+import { isInvalidArea } from './areaCheck';
 import { loadArea, refreshRegistry, remoteFor, startsWithPath } from './registry';
 import {
   fullLoad,
@@ -22,6 +24,9 @@ let appRouter: DataRouter | undefined;
 export function attachRouter(router: DataRouter): void {
   appRouter = router;
 }
+
+/** The router attached (the error reporter reads the route on screen from it). */
+export const attachedRouter = (): DataRouter | undefined => appRouter;
 
 /**
  * Follows the router's navigations: one that ends without an error clears the guard on full
@@ -50,15 +55,25 @@ export function navigationTarget(pathname: string): string {
   return location?.pathname === pathname ? createPath(location) : pathname;
 }
 
-/** When a remote's code could not be loaded, whatever the cause: the console says why. */
-export function areaFailed(name: string, error: unknown): void {
+/**
+ * When a remote's code could not be loaded, whatever the cause: reported (phase load, with the
+ * code the error page shows then), and the console says why.
+ */
+export async function areaFailed(name: string, error: unknown): Promise<void> {
+  // The reporter's code loads with the first failure (the public pages never need it).
+  const { installReporter } = await import('../errors/install');
+  installReporter();
+  reportError(error, 'load', { area: name });
   const release = loadedRelease(name) ?? 'desconocida';
-  if (isIncompatible(error)) {
+  if (isRefused(error)) {
     console.error(`${error.message} (versión ${release})`);
   } else {
     console.error(`Remote "${name}" could not be loaded (versión ${release})`, error);
   }
 }
+
+/** A remote the shell will not run (its shared versions, or its area): trying again cannot mend it. */
+const isRefused = (error: unknown): error is Error => isIncompatible(error) || isInvalidArea(error);
 
 /**
  * The area of `name` for a navigation to `target`: when its code cannot be fetched, it is tried
@@ -73,7 +88,7 @@ export async function loadAreaFor(name: string, target: string): Promise<RemoteA
   } catch (error) {
     failure = error;
   }
-  if (!isIncompatible(failure)) {
+  if (!isRefused(failure)) {
     await refreshRegistry();
     if (!hasStarted(name)) {
       try {
@@ -82,9 +97,9 @@ export async function loadAreaFor(name: string, target: string): Promise<RemoteA
         failure = error;
       }
     }
-    if (hasStarted(name) && !isIncompatible(failure) && fullLoad(target)) return untilUnload();
+    if (hasStarted(name) && !isRefused(failure) && fullLoad(target)) return untilUnload();
   }
-  areaFailed(name, failure);
+  await areaFailed(name, failure);
   throw failure;
 }
 
@@ -123,7 +138,7 @@ function recovering(name: string, lazy: Lazy): Lazy {
         }
       }
       if (fullLoad(target)) return untilUnload();
-      areaFailed(name, error);
+      await areaFailed(name, error);
       throw error;
     }
   };

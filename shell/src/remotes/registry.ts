@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { startsWithPath } from 'shared-ui';
 import type { RegisteredRemote, RemoteArea, RemoteRegistry } from 'shared-ui/types';
+import { checkedArea } from './areaCheck';
 import { applyOverrides } from './overrides';
 import { parseRegistry } from './parseRegistry';
 import { REGISTRY_URL, registryResponse } from './registryRequest';
@@ -22,9 +23,20 @@ let loading: Promise<RemoteRegistry> | undefined;
 let current: RemoteRegistry | undefined;
 let readAt = 0;
 let refreshing: Promise<RemoteRegistry> | undefined;
+/** The last read of /remotes.json failed: the areas are unknown until one succeeds. */
+let unavailable = false;
 const listeners = new Set<() => void>();
 
-const EMPTY: RemoteRegistry = { apiBaseUrl: '', remotes: {} };
+/** Where the API was the last time /remotes.json was read: used while it cannot be. */
+const API_KEY = 'bo.apiBaseUrl';
+
+function rememberedApi(): string {
+  try {
+    return localStorage.getItem(API_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 async function fetchRegistry(response: Promise<Response>): Promise<RemoteRegistry> {
   const answer = await response;
@@ -32,30 +44,91 @@ async function fetchRegistry(response: Promise<Response>): Promise<RemoteRegistr
   return applyOverrides(parseRegistry(await answer.json()));
 }
 
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
 function setCurrent(registry: RemoteRegistry): void {
   readAt = Date.now();
-  if (current && JSON.stringify(current) === JSON.stringify(registry)) return;
+  const wasUnavailable = unavailable;
+  unavailable = false;
+  unavailableError = undefined;
+  try {
+    if (registry.apiBaseUrl) localStorage.setItem(API_KEY, registry.apiBaseUrl);
+  } catch {
+    // Storage off: the next start without /remotes.json finds no API, as before.
+  }
+  if (current && JSON.stringify(current) === JSON.stringify(registry)) {
+    if (wasUnavailable) notify();
+    return;
+  }
   current = registry;
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/** Retries, while /remotes.json cannot be read: soon, then less often. */
+const RETRY_MS = [5_000, 15_000, 30_000, 60_000];
+let retries = 0;
+
+function setUnavailable(url: string): void {
+  unavailable = true;
+  notify();
+  const wait = RETRY_MS[Math.min(retries, RETRY_MS.length - 1)] ?? 60_000;
+  retries += 1;
+  setTimeout(() => {
+    if (unavailable) void refreshRegistry(0, url);
+  }, wait);
 }
 
 /**
  * Fetches /remotes.json once (the request the entry started) and makes it the current registry.
- * Nothing of a remote is fetched until its area is visited or a link into it shows intent.
+ * Nothing of a remote is fetched until its area is visited or a link into it shows intent. When
+ * it cannot be read, the shell starts without the areas (its own pages work, the API where it was
+ * last time) and reads it again: on the next navigation, on 'Reintentar', and every little while.
  */
 export function loadRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
   loading ??= fetchRegistry(registryResponse(url))
-    .catch((error: unknown) => {
-      // Without it the shell still works: the login, the dashboard and its own pages.
-      console.error('No se pudo leer el registro de remotes', error);
-      return EMPTY;
-    })
+    .then(
+      (registry) => {
+        setCurrent(registry);
+        return registry;
+      },
+      (error: unknown) => {
+        console.error('No se pudo leer el registro de remotes', error);
+        const empty: RemoteRegistry = { apiBaseUrl: rememberedApi(), remotes: {} };
+        current = empty;
+        readAt = Date.now();
+        setUnavailable(url);
+        return empty;
+      },
+    )
     .then((registry) => {
-      setCurrent(registry);
       watchForReleases(url);
       return registry;
     });
   return loading;
+}
+
+/** Whether the areas are unknown because /remotes.json could not be read. */
+export const registryUnavailable = () => unavailable;
+
+/** A page asked for while /remotes.json cannot be read: it may be an area's, which is unknown. */
+export class RegistryUnavailableError extends Error {
+  override name = 'RegistryUnavailableError';
+  constructor() {
+    super('No se pudo leer /remotes.json: las áreas no están disponibles');
+  }
+}
+
+export const isRegistryUnavailable = (error: unknown): error is RegistryUnavailableError =>
+  error instanceof Error && error.name === 'RegistryUnavailableError';
+
+let unavailableError: RegistryUnavailableError | undefined;
+/** While /remotes.json cannot be read, the one error that says so (reported once, one code). */
+export function registryError(): RegistryUnavailableError | undefined {
+  if (!unavailable) return undefined;
+  unavailableError ??= new RegistryUnavailableError();
+  return unavailableError;
 }
 
 /**
@@ -64,13 +137,17 @@ export function loadRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
  */
 export async function refreshRegistry(maxAgeMs = 0, url = REGISTRY_URL): Promise<RemoteRegistry> {
   const known = await loadRegistry(url);
-  if (Date.now() - readAt < maxAgeMs) return current ?? known;
+  if (!unavailable && Date.now() - readAt < maxAgeMs) return current ?? known;
   refreshing ??= fetchRegistry(fetch(url, { cache: 'no-cache' }))
     .then((registry) => {
+      retries = 0;
       setCurrent(registry);
       return registry;
     })
-    .catch(() => current ?? known)
+    .catch(() => {
+      if (unavailable) setUnavailable(url);
+      return current ?? known;
+    })
     .finally(() => {
       refreshing = undefined;
     });
@@ -97,10 +174,14 @@ function watchForReleases(url: string): void {
 export function installRegistry(registry: RemoteRegistry): void {
   loading = Promise.resolve(registry);
   current = registry;
+  unavailable = false;
   readAt = Date.now();
   areas.clear();
   for (const listener of listeners) listener();
 }
+
+/** The registry as read so far, or undefined before the first read. */
+export const loadedRegistry = (): RemoteRegistry | undefined => current;
 
 /** The registry, once loaded (the private layout waits for it, so its pages can rely on it). */
 export function registry(): RemoteRegistry {
@@ -121,6 +202,11 @@ export function useRegistry(): RemoteRegistry {
 /** The same, or undefined before the first read (outside the private layout). */
 export function useLoadedRegistry(): RemoteRegistry | undefined {
   return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Whether /remotes.json cannot be read now, re-rendering when that changes. */
+export function useRegistryUnavailable(): boolean {
+  return useSyncExternalStore(subscribe, () => unavailable);
 }
 
 /**
@@ -175,12 +261,9 @@ async function fetchArea(name: string): Promise<RemoteArea> {
   // copy (the shell's pages hold antd's modules one by one; a second antd would lose the theme).
   // With it, the styles of every antd component (the layout loads only its own: antd-css.ts).
   await Promise.all([SHARED_LIBRARIES.antd(), import('antd-static-css/full.css')]);
-  const module = await loadRemote<{ default: RemoteArea }>(`${name}/area`);
-  const area = module?.default;
-  if (!area || !Array.isArray(area.routes)) {
-    throw new Error(`Remote "${name}" did not expose its area (routes) at ./area`);
-  }
-  return area;
+  const module = await loadRemote<{ default: unknown }>(`${name}/area`);
+  // Its routes must stay within the prefixes the registry gives it (no other area's URL).
+  return checkedArea(name, module?.default, current?.remotes[name]?.prefixes ?? []);
 }
 
 /**

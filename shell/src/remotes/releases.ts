@@ -65,6 +65,17 @@ const releasesPlugin: ModuleFederationRuntimePlugin = {
     started.add(args.remoteInfo.name);
     return args;
   },
+  // A remote's entry script loads with CORS (its chunks do too: html.crossorigin), so an error
+  // thrown in its code reaches the page's handlers with its message and stack, and its unhandled
+  // rejections reach them at all (the browser mutes both for a script of another origin otherwise).
+  createScript({ url, attrs }) {
+    const script = document.createElement('script');
+    script.src = url;
+    script.crossOrigin = 'anonymous';
+    for (const [name, value] of Object.entries(attrs ?? {}))
+      script.setAttribute(name, String(value));
+    return script;
+  },
 };
 
 let pluginInstalled = false;
@@ -104,8 +115,11 @@ export const hasStarted = (name: string) => started.has(name);
 export const runsOtherThan = (name: string, entry: string | undefined) =>
   started.has(name) && entry !== undefined && registered.get(name) !== entry;
 
-/** The release this tab loaded of each remote (for error reports: shell/src/remotes/areaLoad.ts). */
+/** The release this tab loaded of each remote (for error reports, and the operators' screen). */
 export const loadedRelease = (name: string) => loadedReleases.get(name);
+
+/** Each remote registered in this tab, with the entry its code comes from. */
+export const registeredEntries = (): [string, string][] => [...registered];
 
 const GUARD_KEY = 'bo.fullLoad';
 /** A full load for the same URL again within this time is a loop: the error page shows instead. */

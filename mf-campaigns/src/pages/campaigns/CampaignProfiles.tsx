@@ -12,7 +12,7 @@ const PICKER_ID = 'campaign-profiles-campaign';
 
 function ChosenCampaign({ id }: { id: number }) {
   const campaign = useResource(() => campaignsApi.get(id), [id]);
-  if (campaign.error) return <ErrorResult />;
+  if (campaign.error) return <ErrorResult error={campaign.error} />;
   if (!campaign.data) return <PageLoader />;
   return <ProfilesAssociation campaign={campaign.data} onSaved={campaign.setData} />;
 }

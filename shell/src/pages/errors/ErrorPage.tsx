@@ -1,27 +1,46 @@
-// Shown when a page or a remote cannot be loaded; the layout around it keeps working. A remote
-// refused because it needs other shared library versions than the shell's says so (the reason
-// is in the console). An error before any frame was drawn takes index.html's first paint's place.
+// Shown when a page or a remote cannot be loaded, or a page fails while drawing; the layout around
+// it keeps working. The error is reported (errors/) and its code shown, for the user to quote. A
+// remote refused because it needs other shared library versions than the shell's says so (the
+// reason is in the console). An error before any frame was drawn takes index.html's first paint's
+// place.
 import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorResult } from 'shared-ui';
+import type { ClientErrorPhase } from 'shared-ui/schemas';
 import { releases } from 'shared-ui/texts';
 import 'antd-static-css/layout.css';
+import { installReporter } from '../../errors/install';
 import { dropFirstPaint } from '../../frame';
-import { areaLabel } from '../../remotes/registry';
+import { isInvalidArea } from '../../remotes/areaCheck';
+import { attachedRouter } from '../../remotes/areaLoad';
+import { areaLabel, isRegistryUnavailable } from '../../remotes/registry';
 import { isIncompatible } from '../../remotes/releases';
+
+/**
+ * When the error happened: loading an area's code (reported as such where it failed), a loader
+ * or a page's code that the router loads (the router holds those errors), else drawing the page.
+ */
+function phaseOf(error: unknown): ClientErrorPhase {
+  if (isIncompatible(error) || isInvalidArea(error) || isRegistryUnavailable(error)) return 'load';
+  const loadErrors = Object.values(attachedRouter()?.state.errors ?? {});
+  return loadErrors.includes(error) ? 'data' : 'render';
+}
 
 export function ErrorPage() {
   const error = useRouteError();
   useLayoutEffect(dropFirstPaint, []);
+  installReporter();
   if (isIncompatible(error)) {
     return (
       <ErrorResult
         title={releases.incompatibleTitle}
         description={releases.incompatible(areaLabel(error.remote))}
+        error={error}
+        phase="load"
       />
     );
   }
-  return <ErrorResult />;
+  return <ErrorResult error={error} phase={phaseOf(error)} />;
 }
 
 export default ErrorPage;
