@@ -1,5 +1,6 @@
 // The user pop-up: role and name, e-mail, the balance, account shortcuts and sign-out.
 import {
+  DeploymentUnitOutlined,
   LockOutlined,
   LogoutOutlined,
   NotificationOutlined,
@@ -7,10 +8,13 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Divider, Popover, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatUsd } from 'shared-ui';
 import { useSession, useThemeStore, useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
+import { AREA_STATUS_PATH } from '../pages/status/paths';
+import { statusTexts } from '../pages/status/texts';
 import { linkTo } from '../remotes/registry';
 import styles from './layout.module.css';
 import { usePopupPlacement } from './popupPlacement';
@@ -75,6 +79,13 @@ export function UserMenu() {
               )
             );
           })}
+          <li>
+            {/* For whoever looks after the app: each area's release and its recent errors. */}
+            <Link to={AREA_STATUS_PATH} onClick={close}>
+              <DeploymentUnitOutlined aria-hidden />
+              {statusTexts.title}
+            </Link>
+          </li>
         </ul>
       </nav>
       <Divider className={styles.divider} />

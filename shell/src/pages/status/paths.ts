@@ -1,0 +1,2 @@
+// The operators' screen (pages/status): where it lives, for the route and the user pop-up's link.
+export const AREA_STATUS_PATH = '/estado-de-las-areas';
