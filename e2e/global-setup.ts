@@ -15,16 +15,21 @@ import { SPARE_SHELLS } from './support/deployment';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildApps();
-  const variantDist = buildProductsVariant();
-  const incompatibleDist = buildProductsVariant('incompatible');
+  // Other builds of products, each served on a port of its own (as a build, not a release), whose
+  // URL the tests read from E2E_PRODUCTS_<NAME>: its next release (one more page, menu entry and
+  // search provider), one built against antd 7, one with pages that fail, and one whose routes
+  // reach outside its prefix. The tests point remotes.json or an override at them.
+  const variants = ['variant', 'incompatible', 'faulty', 'outside'] as const;
+  const dists = variants.map((variant) => buildProductsVariant(variant));
 
   // Fresh free ports every run: never the defaults, never a server this run did not start.
-  // Beyond the apps': two products builds of the tests' own, and the shells of the release tests'
+  // Beyond the apps': the products builds of the tests' own, and the shells of the release tests'
   // own deployments (one per worker), which the API must accept too.
   const env: NodeJS.ProcessEnv = {};
-  const ports = await freePorts(APPS.length + 3 + SPARE_SHELLS);
+  const ports = await freePorts(APPS.length + 1 + variants.length + SPARE_SHELLS);
   for (const [i, app] of [...APPS, API].entries()) env[app.portEnv] = String(ports[i]);
-  const [variantPort, incompatiblePort, ...spareShells] = ports.slice(APPS.length + 1);
+  const variantPorts = ports.slice(APPS.length + 1, APPS.length + 1 + variants.length);
+  const spareShells = ports.slice(APPS.length + 1 + variants.length);
   const apiBase = `http://localhost:${env[API.portEnv]}`;
   const tmp = mkdtempSync(join(tmpdir(), 'e2e-'));
   const spareOrigins = spareShells.flatMap((port) => [
@@ -68,23 +73,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`The builds could not be published:\n${refused.join('\n')}`);
   }
 
-  // Two other builds of products, each on a port of its own (served as a build, not a release):
-  // its next release (one more page, menu entry and search provider), and one built against
-  // antd 7. The tests point remotes.json or an override at them; the shell stays as built.
   const products = APPS.find((app) => app.id === 'products');
   if (!products) throw new Error('products is not in scripts/apps.mjs');
-  const extra = [
-    createServer(appHandler(products, { dist: variantDist })),
-    createServer(appHandler(products, { dist: incompatibleDist })),
-  ];
+  const extra = dists.map((dist) => createServer(appHandler(products, { dist })));
   await Promise.all(
     extra.map(
-      (server, i) =>
-        new Promise<void>((resolve) => server.listen([variantPort, incompatiblePort][i], resolve)),
+      (server, i) => new Promise<void>((resolve) => server.listen(variantPorts[i], resolve)),
     ),
   );
-  process.env.E2E_PRODUCTS_VARIANT = `http://localhost:${variantPort}/`;
-  process.env.E2E_PRODUCTS_INCOMPATIBLE = `http://localhost:${incompatiblePort}/`;
+  for (const [i, variant] of variants.entries()) {
+    process.env[`E2E_PRODUCTS_${variant.toUpperCase()}`] = `http://localhost:${variantPorts[i]}/`;
+  }
   process.env.E2E_SPARE_SHELLS = JSON.stringify(spareShells);
 
   process.env.E2E_BASE_URL = `http://localhost:${env[APPS[0]?.portEnv ?? 'SHELL_PORT']}`;

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl, remoteOrigin } from './support/env';
 import { menuEntry, openMenuGroup, pageHeading } from './support/navigation';
+import { productsBuild, serveProductsFrom } from './support/products';
 import { signIn } from './support/session';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -19,24 +20,8 @@ test.describe('independent remotes', () => {
   test('a new release of a remote adds a page, a menu entry and a search provider, the shell unchanged', async ({
     page,
   }) => {
-    const variant = process.env.E2E_PRODUCTS_VARIANT;
-    if (!variant)
-      throw new Error('E2E_PRODUCTS_VARIANT is not set: run through playwright.config.ts');
-    // What a deployment does: the remote's own remote.json, under its name, entry made absolute.
-    const description = (await (
-      await page.request.get(new URL('remote.json', variant).href)
-    ).json()) as {
-      entry: string;
-    };
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const registry = (await response.json()) as { remotes: Record<string, unknown> };
-      registry.remotes.products = {
-        ...description,
-        entry: new URL(description.entry, variant).href,
-      };
-      await route.fulfill({ response, json: registry });
-    });
+    const variant = productsBuild('variant');
+    await serveProductsFrom(page, 'variant');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await signIn(page);

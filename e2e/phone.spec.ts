@@ -20,7 +20,7 @@ const PUBLIC_ROUTES = ['/', '/registro', '/recuperar-clave'];
 
 type Ids = Record<'campaign' | 'product' | 'category' | 'profile' | 'base' | 'question', number>;
 
-/** SPEC.md section 2's private routes, `{id}` filled with a record of the seed data. */
+/** SPEC.md section 2's private routes, `{id}` filled with a record of the seed data, and ours. */
 const privateRoutes = (ids: Ids) => [
   '/dashboard',
   '/wallet',
@@ -48,6 +48,8 @@ const privateRoutes = (ids: Ids) => [
   '/preguntas-y-respuestas',
   '/preguntas-y-respuestas/gestion',
   `/preguntas-y-respuestas/gestion/${ids.question}`,
+  // Beyond SPEC's table: the operators' screen (each area's release and its recent errors).
+  '/estado-de-las-areas',
 ];
 
 /** The first record of each list the routes need an id from (the seed data has some of each). */

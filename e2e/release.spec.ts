@@ -24,6 +24,7 @@ import {
   pageHeading,
   sideMenu as menu,
 } from './support/navigation';
+import { productsBuild, serveProductsFrom } from './support/products';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 
@@ -361,19 +362,8 @@ test.describe('the shared contract', () => {
   test('a products build against another antd fails its own area only, saying why', async ({
     page,
   }) => {
-    const incompatible = process.env.E2E_PRODUCTS_INCOMPATIBLE;
-    if (!incompatible) throw new Error('E2E_PRODUCTS_INCOMPATIBLE is not set');
     // As if remotes.json had been edited by hand: the release command would refuse it.
-    const description = await (await page.request.get(`${incompatible}remote.json`)).json();
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const registry = await response.json();
-      registry.remotes.products = {
-        ...description,
-        entry: new URL(description.entry, incompatible).href,
-      };
-      await route.fulfill({ response, json: registry });
-    });
+    await serveProductsFrom(page, 'incompatible');
     const reasons: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') reasons.push(message.text());
@@ -400,8 +390,7 @@ test.describe('one area from a developer’s server', () => {
   test('the override serves products from another build, says so, and is gone once off', async ({
     page,
   }) => {
-    const variant = process.env.E2E_PRODUCTS_VARIANT;
-    if (!variant) throw new Error('E2E_PRODUCTS_VARIANT is not set');
+    const variant = productsBuild('variant');
     const origin = new URL(variant).origin;
     await signIn(page);
     await page.goto('/dashboard');

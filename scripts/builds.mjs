@@ -10,6 +10,8 @@ const SKIP = new Set([
   'dist',
   'dist-variant',
   'dist-incompatible',
+  'dist-faulty',
+  'dist-outside',
   'coverage',
   'test-results',
   'test',
@@ -58,7 +60,8 @@ export function staleApps(apps = APPS) {
  * A build of the products remote for the e2e run, from mf-products/src/test/<variant>, into
  * mf-products/dist-<variant> when stale; returns that folder. 'variant': its next release (one
  * more page, menu entry and search provider, and a line on each page); 'incompatible': built
- * against antd 7, a major the shell does not have.
+ * against antd 7, a major the shell does not have; 'faulty': two pages that fail (the failure
+ * tests); 'outside': a route outside its prefix, which the shell refuses.
  */
 export function buildProductsVariant(variant = 'variant') {
   const app = findApp('products');
