@@ -23,6 +23,8 @@ import { loadRecentReports } from './reports';
 import { reportColumns, reportCsv, reportSearch } from './reportColumns';
 import { ReportList } from './ReportList';
 import styles from './status.module.css';
+// Tables, selects and cards: the layout's own part of antd's stylesheet has none of them.
+import 'antd-static-css/full.css';
 import { areaTexts, reportTexts, statusTexts } from './texts';
 
 /** The list's area filter in the URL (?area=products); every area when absent. */
