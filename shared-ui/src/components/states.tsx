@@ -94,12 +94,13 @@ function RetryButton() {
   );
 }
 
-/** The code under an error page's title, for the user to read out to support. */
+/** The code under an error page's title, for the user to read out to support (on one line: a code
+ * split at its hyphen reads as two). */
 function ErrorCode({ code }: { code: string }) {
   return (
     <Typography.Text type="secondary">
       {errors.codeLabel}{' '}
-      <Typography.Text code copyable={{ text: code }}>
+      <Typography.Text code copyable={{ text: code }} style={{ whiteSpace: 'nowrap' }}>
         {code}
       </Typography.Text>
     </Typography.Text>
