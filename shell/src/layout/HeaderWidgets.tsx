@@ -37,7 +37,9 @@ export function WalletBalance() {
   ) : (
     <span className={styles.wallet} aria-busy={!loaded}>
       <span className={styles.srOnly}>{name}</span>
-      <span aria-hidden>{content}</span>
+      <span aria-hidden className={styles.walletInner}>
+        {content}
+      </span>
     </span>
   );
 }
