@@ -1,10 +1,8 @@
 // Build config of the shell (host): everything federation-related lives in scripts/federation.ts.
+import { SESSION_KEY } from 'shared-ui/schemas';
 import { labels } from 'shared-ui/texts';
 import { defineAppConfig } from '../scripts/federation';
 import { PUBLIC_PAGES } from './src/pages/auth/publicPages';
-
-// shared-ui's SESSION_KEY, for the first paint and the first-load hints (publicPages.test.ts).
-const SESSION_KEY = 'bo.session';
 
 export default defineAppConfig({
   dir: import.meta.dirname,

@@ -7,6 +7,12 @@
 export const PHONE_MAX_WIDTH = 767.98;
 export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
 
+/**
+ * Where the session lives (localStorage, or sessionStorage without 'remember me'): the store, and
+ * the shell's build (index.html's first paint and first-load hints read it before any script).
+ */
+export const SESSION_KEY = 'bo.session';
+
 export const LIMITS = {
   campaignName: 70,
   campaignDescription: 70,

@@ -1,8 +1,9 @@
 /** The one session store of the whole page (shared-ui is a Module Federation singleton). */
 import { create } from 'zustand';
+import { SESSION_KEY } from '../constants';
 import type { LoginResponse, SessionUser } from '../types';
 
-export const SESSION_KEY = 'bo.session';
+export { SESSION_KEY };
 
 export interface Session {
   token: string;
