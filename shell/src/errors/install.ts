@@ -16,7 +16,7 @@ import { loadedRegistry, remoteFor } from '../remotes/registry';
 import { loadedRelease, registeredEntries } from '../remotes/releases';
 import { shellRelease } from './release';
 import { createReporter, type SendResult } from './reporter';
-import { scrubPath, stackUrls } from './scrub';
+import { scrubPath, stackUrls, thrownByExtension } from './scrub';
 
 const send = async (report: ClientErrorReport): Promise<SendResult> => {
   try {
@@ -99,6 +99,8 @@ export function installReporter(): void {
 /** Noise, or what the page already shows and handles: not reported. */
 function isNoise(error: unknown, message: string): boolean {
   if (/ResizeObserver loop/.test(message)) return true;
+  const stack = (error as { stack?: unknown } | null)?.stack;
+  if (typeof stack === 'string' && thrownByExtension(stack)) return true;
   if (typeof error === 'object' && error !== null) {
     const { name, status } = error as { name?: unknown; status?: unknown };
     // A cancelled request; an API answer the page shows (a refused form).
@@ -121,6 +123,7 @@ export function reportWindowEvent(event: Event): void {
   const { error, message, filename } = event as ErrorEvent;
   // A script of another origin loaded without CORS: the browser tells nothing of it.
   if (!error && !filename && /^Script error\.?$/.test(message)) return;
+  if (/^(chrome|moz|safari(-web)?)-extension:/.test(filename ?? '')) return;
   if (isNoise(error, message)) return;
   reportError(error ?? message, 'runtime');
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newErrorCode } from './code';
 import { COLLECT_MS, createReporter, describe as describeError, MAX_PER_MINUTE } from './reporter';
 import type { ReporterDeps, SendResult } from './reporter';
-import { scrubMessage, scrubPath, scrubStack, stackUrls } from './scrub';
+import { scrubMessage, scrubPath, scrubStack, stackUrls, thrownByExtension } from './scrub';
 
 const PRODUCTS = 'http://cdn.test/products/3f9a0c1b2d4e/';
 const STACK = `Error: no se pudo guardar a ana@example.com
@@ -188,6 +188,18 @@ describe('no user data in a report', () => {
       `${PRODUCTS}static/js/async/412.js?v=2`,
       'http://shell.test/static/js/lib-react.js',
     ]);
+  });
+
+  it("tells a browser extension's errors by their top frame", () => {
+    expect(
+      thrownByExtension('TypeError: x\n    at f (chrome-extension://abc/content.js:1:2)'),
+    ).toBe(true);
+    expect(thrownByExtension('f@moz-extension://abc/c.js:1:2')).toBe(true);
+    expect(thrownByExtension(STACK)).toBe(false);
+    // An extension further down (it wrapped a call of ours) does not make the error its own.
+    expect(thrownByExtension(`${STACK}\n    at g (chrome-extension://abc/hook.js:3:4)`)).toBe(
+      false,
+    );
   });
 
   it('hides ids and e-mails in a path', () => {

@@ -35,14 +35,21 @@ export function scrubMessage(message: string): string {
   return cut(text || 'Error sin mensaje', CLIENT_ERROR_LIMITS.message);
 }
 
+/** A stack's frames, top first: V8 writes `at fn (url:line:col)`; Firefox and Safari `fn@url:line:col`. */
+const framesOf = (stack: string) =>
+  stack
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at ') || /^[\w$.<>/]*@\S+:\d+:\d+$/.test(line));
+
+/** Whether the error was thrown by a browser extension's script (its top frame): not the app's. */
+export const thrownByExtension = (stack: string | undefined): boolean =>
+  /\b(chrome|moz|safari(-web)?)-extension:\/\//.test(framesOf(stack ?? '')[0] ?? '');
+
 /** A stack fit to report: its frames only (never the message it starts with), URLs without query. */
 export function scrubStack(stack: string | undefined): string {
   if (!stack) return '';
-  const frames = stack
-    .split('\n')
-    .map((line) => line.trim())
-    // V8 writes `at fn (url:line:col)`; Firefox and Safari `fn@url:line:col`.
-    .filter((line) => line.startsWith('at ') || /^[\w$.<>/]*@\S+:\d+:\d+$/.test(line))
+  const frames = framesOf(stack)
     .slice(0, 15)
     .map((line) => line.replace(URL_TAIL, '$1').replace(EMAIL, '<correo>'));
   return cut(frames.join('\n'), CLIENT_ERROR_LIMITS.stack);
