@@ -62,7 +62,7 @@ function PrivateLayout() {
   // SPEC.md: the balance is read on every private page load; on the first, once the page has
   // painted (a phone's few connections go to the page's own code and data first).
   const painted = useAfterPaint();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new URL
+  // Runs on every new URL.
   useEffect(() => {
     if (painted) void refreshWallet();
   }, [pathname, painted, refreshWallet]);

@@ -41,7 +41,6 @@ export default function QuestionList() {
   const setBase = (id: number | null, replace = false) => setFilter({ base: id ?? 0 }, { replace });
 
   // A link to a base that no longer exists falls back to every question.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setBase only wraps setParams
   useEffect(() => {
     if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null, true);
   }, [baseId, bases.data]);
