@@ -30,14 +30,7 @@ import {
   writeAtomic,
 } from './release-origin';
 
-export {
-  HISTORY_FILE,
-  prune,
-  REGISTRY_FILE,
-  Refused,
-  type ReleaseConfig,
-  releaseConfig,
-} from './release-origin';
+export { type ReleaseConfig, releaseConfig } from './release-origin';
 
 // ---------------------------------------------------------------------------------------------
 // Publishing, flipping, rolling back, pruning.
