@@ -4,17 +4,16 @@
 // which only a reload brings (leaving the area and coming back does too).
 // Drawn only when there is something to say: the bar and its styles load then.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPath, type DataRouter } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
 import { useSession } from 'shared-ui/session';
 import { recovery, releases } from 'shared-ui/texts';
 import type { RemoteRegistry } from 'shared-ui/types';
-import { followNavigations } from './areaLoad';
+import { followNavigations, reopenWhenRegistryReturns } from './areaLoad';
 import type { Notice } from './NoticeBar';
 import { activeOverrides, setOverride } from './overrides';
 import {
   areaLabel,
   refreshRegistry,
-  registryUnavailable,
   remoteFor,
   useLoadedRegistry,
   useRegistryUnavailable,
@@ -54,21 +53,16 @@ export function notices(registry: RemoteRegistry, pathname: string): Notice[] {
 }
 
 /**
- * The areas are missing: /remotes.json could not be read. 'Reintentar' reads it again and, once
- * it answers, opens the page on screen again (an area's page comes back in place of the error).
+ * The areas are missing: /remotes.json could not be read. 'Reintentar' reads it again; once it
+ * answers, an area's page on screen comes back in place of the error (reopenWhenRegistryReturns).
  */
-const registryNotice = (router: DataRouter): Notice => ({
+const registryNotice: Notice = {
   key: 'registry',
   kind: 'registry',
   text: releases.registryUnavailable,
   action: recovery.retry,
-  onAction: () => {
-    void refreshRegistry(0).then(() => {
-      if (!registryUnavailable())
-        void router.navigate(createPath(router.state.location), { replace: true });
-    });
-  },
-});
+  onAction: () => void refreshRegistry(0),
+};
 
 export function Notices({ router }: { router: DataRouter }) {
   const registry = useLoadedRegistry();
@@ -81,8 +75,9 @@ export function Notices({ router }: { router: DataRouter }) {
   // router's first: it hands its first state to its first subscriber only.
   useEffect(() => router.subscribe((state) => setPathname(state.location.pathname)), [router]);
   useEffect(() => followNavigations(router), [router]);
+  useEffect(() => reopenWhenRegistryReturns(router), [router]);
   const shown = [
-    ...(unavailable ? [registryNotice(router)] : []),
+    ...(unavailable ? [registryNotice] : []),
     ...(registry ? notices(registry, pathname) : []),
   ];
   if (!shown.length) return null;

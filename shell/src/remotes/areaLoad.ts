@@ -7,7 +7,15 @@ import { createPath } from 'react-router-dom';
 import { reportError } from 'shared-ui/session';
 import type { RemoteArea } from 'shared-ui/types';
 import { isInvalidArea } from './areaCheck';
-import { loadArea, refreshRegistry, remoteFor, startsWithPath } from './registry';
+import {
+  isRegistryUnavailable,
+  loadArea,
+  onRegistryChange,
+  refreshRegistry,
+  registryUnavailable,
+  remoteFor,
+  startsWithPath,
+} from './registry';
 import {
   fullLoad,
   hasStarted,
@@ -36,6 +44,22 @@ export const attachedRouter = (): DataRouter | undefined => appRouter;
 export function followNavigations(router: DataRouter): () => void {
   return router.subscribe((state) => {
     if (state.navigation.state === 'idle' && !state.errors) landed(createPath(state.location));
+  });
+}
+
+/**
+ * /remotes.json answers again, however that came (its retries, the tab's return, 'Reintentar'):
+ * a page that showed the error page for want of the areas opens again, in place, with no reload.
+ */
+export function reopenWhenRegistryReturns(router: DataRouter): () => void {
+  let down = registryUnavailable();
+  return onRegistryChange(() => {
+    const wasDown = down;
+    down = registryUnavailable();
+    const { errors, location } = router.state;
+    if (wasDown && !down && Object.values(errors ?? {}).some(isRegistryUnavailable)) {
+      void router.navigate(createPath(location), { replace: true });
+    }
   });
 }
 

@@ -1,5 +1,9 @@
 // /remotes.json that cannot be read at start: the shell starts without the areas, with the API where
 // it was last time, and takes the areas as soon as a read succeeds.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { createMemoryRouter, createPath } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
 
@@ -51,6 +55,57 @@ describe('without /remotes.json', () => {
     expect(registry.remoteFor('/productos/gestionar')?.[0]).toBe('products');
     expect(localStorage.getItem('bo.apiBaseUrl')).toBe(SAMPLE_REGISTRY.apiBaseUrl);
     expect(changes).toEqual([true, true, false]);
+  });
+
+  it("an area page that showed the error opens again, in place, once it answers ('Reintentar')", async () => {
+    const registry = await import('./registry');
+    const { reopenWhenRegistryReturns } = await import('./areaLoad');
+    const { Notices } = await import('./Notices');
+    const { SAMPLE_LOGIN } = await import('../test/testing');
+    const { useSessionStore } = await import('shared-ui/session');
+    const { releases } = await import('shared-ui/texts');
+    useSessionStore.getState().signIn(SAMPLE_LOGIN, false);
+    answers.push(down);
+    await registry.loadRegistry('/remotes.json');
+    // The router's catch-all, as in router.tsx: an area's URL fails while the areas are unknown.
+    const areaPage = vi.fn(() => {
+      const error = registry.registryError();
+      if (error) throw error;
+      return 'the area page';
+    });
+    const shellPage = vi.fn(() => 'a page of the shell');
+    const routes = [
+      { path: '/dashboard', loader: shellPage },
+      { path: '*', loader: areaPage },
+    ];
+    const onArea = createMemoryRouter(routes, { initialEntries: ['/campaigns/gestionar?q=x'] });
+    const onShell = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+    await vi.waitFor(() =>
+      expect(onArea.state.initialized && onShell.state.initialized).toBe(true),
+    );
+    expect(Object.values(onArea.state.errors ?? {}).map((e) => (e as Error).name)).toEqual([
+      'RegistryUnavailableError',
+    ]);
+    const stops = [reopenWhenRegistryReturns(onArea), reopenWhenRegistryReturns(onShell)];
+
+    // Still down: nothing moves.
+    answers.push(down);
+    await registry.refreshRegistry(0, '/remotes.json');
+    expect(areaPage).toHaveBeenCalledTimes(1);
+
+    // The notice's 'Reintentar' reads it again: it answers.
+    render(createElement(Notices, { router: onArea }));
+    expect(await screen.findByText(releases.registryUnavailable)).toBeVisible();
+    answers.push(up);
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText(releases.registryUnavailable)).toBeNull());
+    await vi.waitFor(() => expect(onArea.state.loaderData).toEqual({ '1': 'the area page' }));
+    expect(onArea.state.errors).toBeNull();
+    expect(createPath(onArea.state.location)).toBe('/campaigns/gestionar?q=x');
+    expect(onArea.state.historyAction).toBe('REPLACE');
+    // A page that had not failed is left as it is.
+    expect(shellPage).toHaveBeenCalledTimes(1);
+    for (const stop of stops) stop();
   });
 
   it('knows no API on a first visit ever (the client keeps its default)', async () => {
