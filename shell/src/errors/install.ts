@@ -16,7 +16,7 @@ import { loadedRegistry, remoteFor } from '../remotes/registry';
 import { loadedRelease, registeredEntries } from '../remotes/releases';
 import { shellRelease } from './release';
 import { createReporter, type SendResult } from './reporter';
-import { scrubPath, stackUrls, thrownByExtension } from './scrub';
+import { isExtensionUrl, scrubPath, stackUrls, thrownByExtension } from './scrub';
 
 const send = async (report: ClientErrorReport): Promise<SendResult> => {
   try {
@@ -123,7 +123,7 @@ export function reportWindowEvent(event: Event): void {
   const { error, message, filename } = event as ErrorEvent;
   // A script of another origin loaded without CORS: the browser tells nothing of it.
   if (!error && !filename && /^Script error\.?$/.test(message)) return;
-  if (/^(chrome|moz|safari(-web)?)-extension:/.test(filename ?? '')) return;
+  if (isExtensionUrl(filename ?? '')) return;
   if (isNoise(error, message)) return;
   reportError(error ?? message, 'runtime');
 }

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { newErrorCode } from './code';
 import { COLLECT_MS, createReporter, describe as describeError, MAX_PER_MINUTE } from './reporter';
 import type { ReporterDeps, SendResult } from './reporter';
-import { scrubMessage, scrubPath, scrubStack, stackUrls, thrownByExtension } from './scrub';
+import {
+  isExtensionUrl,
+  scrubMessage,
+  scrubPath,
+  scrubStack,
+  stackUrls,
+  thrownByExtension,
+} from './scrub';
 
 const PRODUCTS = 'http://cdn.test/products/3f9a0c1b2d4e/';
 const STACK = `Error: no se pudo guardar a ana@example.com
@@ -195,6 +202,9 @@ describe('no user data in a report', () => {
       thrownByExtension('TypeError: x\n    at f (chrome-extension://abc/content.js:1:2)'),
     ).toBe(true);
     expect(thrownByExtension('f@moz-extension://abc/c.js:1:2')).toBe(true);
+    // A window error's script URL (ErrorEvent.filename).
+    expect(isExtensionUrl('safari-web-extension://abc/c.js')).toBe(true);
+    expect(isExtensionUrl(`${PRODUCTS}static/js/a.js`)).toBe(false);
     expect(thrownByExtension(STACK)).toBe(false);
     // An extension further down (it wrapped a call of ours) does not make the error its own.
     expect(thrownByExtension(`${STACK}\n    at g (chrome-extension://abc/hook.js:3:4)`)).toBe(

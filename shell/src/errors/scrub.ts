@@ -42,9 +42,13 @@ const framesOf = (stack: string) =>
     .map((line) => line.trim())
     .filter((line) => line.startsWith('at ') || /^[\w$.<>/]*@\S+:\d+:\d+$/.test(line));
 
+/** A browser extension's script URL, or a stack frame that runs in one. */
+const EXTENSION_URL = /\b(chrome|moz|safari(-web)?)-extension:\/\//;
+export const isExtensionUrl = (text: string): boolean => EXTENSION_URL.test(text);
+
 /** Whether the error was thrown by a browser extension's script (its top frame): not the app's. */
 export const thrownByExtension = (stack: string | undefined): boolean =>
-  /\b(chrome|moz|safari(-web)?)-extension:\/\//.test(framesOf(stack ?? '')[0] ?? '');
+  isExtensionUrl(framesOf(stack ?? '')[0] ?? '');
 
 /** A stack fit to report: its frames only (never the message it starts with), URLs without query. */
 export function scrubStack(stack: string | undefined): string {
