@@ -86,7 +86,10 @@ describe('without /remotes.json', () => {
     expect(Object.values(onArea.state.errors ?? {}).map((e) => (e as Error).name)).toEqual([
       'RegistryUnavailableError',
     ]);
-    const stops = [reopenWhenRegistryReturns(onArea), reopenWhenRegistryReturns(onShell)];
+    // The notice follows the area page's router (it reopens it); the shell page's, directly.
+    render(createElement(Notices, { router: onArea }));
+    const stop = reopenWhenRegistryReturns(onShell);
+    expect(await screen.findByText(releases.registryUnavailable)).toBeVisible();
 
     // Still down: nothing moves.
     answers.push(down);
@@ -94,8 +97,6 @@ describe('without /remotes.json', () => {
     expect(areaPage).toHaveBeenCalledTimes(1);
 
     // The notice's 'Reintentar' reads it again: it answers.
-    render(createElement(Notices, { router: onArea }));
-    expect(await screen.findByText(releases.registryUnavailable)).toBeVisible();
     answers.push(up);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText(releases.registryUnavailable)).toBeNull());
@@ -105,7 +106,7 @@ describe('without /remotes.json', () => {
     expect(onArea.state.historyAction).toBe('REPLACE');
     // A page that had not failed is left as it is.
     expect(shellPage).toHaveBeenCalledTimes(1);
-    for (const stop of stops) stop();
+    stop();
   });
 
   it('knows no API on a first visit ever (the client keeps its default)', async () => {
