@@ -1,54 +1,55 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as frame from './frame';
+import { NARROW_QUERY, PHONE_QUERY } from './frame';
 
-const css = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
+const read = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 /** The body of the first rule whose selector is exactly `selector`. */
 const rule = (text: string, selector: string) => {
   const start = text.indexOf(`${selector} {`);
   if (start < 0) throw new Error(`no rule ${selector}`);
   return text.slice(start, text.indexOf('}', start));
 };
-const phoneBlock = (text: string) => {
-  const start = text.indexOf(`@media (max-width: ${frame.PHONE_MAX_WIDTH}px)`);
-  if (start < 0) throw new Error('no phone media query');
-  return text.slice(start);
-};
+/** The frame's variables a file draws with, and those a rule defines. */
+const used = (text: string) => [...text.matchAll(/var\((--frame-[\w-]+)\)/g)].map((m) => m[1]);
+const defined = (body: string) => new Set(body.match(/--frame-[\w-]+(?=:)/g));
 
-describe("the frame's measures (frame.ts) are the ones its stylesheet draws", () => {
-  const layout = css('layout.module.css');
+// What draws the frame: the layout, the public pages' card, the theme and the first paint.
+const DRAWERS = [
+  'layout.module.css',
+  'AppLayout.tsx',
+  '../rootTheme.ts',
+  '../pages/auth/PublicFrame.module.css',
+  '../../../scripts/index.html',
+];
 
-  it('the header: height and padding, on a phone and above', () => {
-    const header = rule(layout, '.root .header');
-    expect(header).toContain(`height: ${frame.HEADER_HEIGHT}px;`);
-    expect(header).toContain(`padding-inline: ${frame.HEADER_PADDING}px;`);
-    expect(rule(phoneBlock(layout), '  .root .header')).toContain(
-      `padding-inline: ${frame.PHONE_HEADER_PADDING}px;`,
-    );
+describe("the frame's measures and colours live in frame.css alone", () => {
+  const frame = read('../frame.css');
+  const layout = read('layout.module.css');
+
+  it('every frame variable drawn with is defined there, in light and dark alike', () => {
+    const light = defined(rule(frame, ':root'));
+    for (const name of defined(rule(frame, '[data-theme="dark"]'))) expect(light).toContain(name);
+    for (const file of DRAWERS) {
+      expect(used(read(file)).length, file).toBeGreaterThan(0);
+      for (const name of used(read(file))) expect(light, `${file}: ${name}`).toContain(name);
+    }
   });
 
-  it("the page's padding, and its place beside the open menu on a phone", () => {
+  it('the layout draws its bar, page and collapsed menu with them, as the first paint does', () => {
+    expect(rule(layout, '.root .header')).toContain('height: var(--frame-bar-height);');
     expect(rule(layout, '.content')).toContain('padding: var(--frame-gutter);');
-    expect(rule(css('../frame.css'), ':root')).toContain(
-      `--frame-gutter: ${frame.CONTENT_PADDING}px;`,
-    );
     expect(rule(layout, '.besideOverlay')).toContain(
-      `margin-inline-start: ${frame.SIDER_COLLAPSED_WIDTH}px;`,
+      'margin-inline-start: var(--frame-sider-collapsed);',
     );
+    expect(read('AppLayout.tsx')).toContain('width="var(--frame-sider-width)"');
+    expect(read('AppLayout.tsx')).toContain('collapsedWidth="var(--frame-sider-collapsed)"');
   });
 
-  it("the side menu's widths, as the first paint draws them too (frame.css)", () => {
-    const variables = rule(css('../frame.css'), ':root');
-    expect(variables).toContain(`--frame-sider-width: ${frame.SIDER_WIDTH}px;`);
-    expect(variables).toContain(`--frame-sider-collapsed: ${frame.SIDER_COLLAPSED_WIDTH}px;`);
-    expect(variables).toContain(`--frame-bar-height: ${frame.HEADER_HEIGHT}px;`);
-  });
-
-  it('the breakpoints', () => {
-    expect(frame.NARROW_QUERY).toBe(`(max-width: ${frame.NARROW_MAX_WIDTH}px)`);
-    expect(layout).toContain(`@media ${frame.NARROW_QUERY}`);
-    expect(layout).toContain(`@media ${frame.PHONE_QUERY}`);
-    expect(css('../pages/dashboard/dashboard.module.css')).toContain(`@media ${frame.PHONE_QUERY}`);
+  it("the breakpoints the scripts use are the stylesheets' and the first paint's", () => {
+    expect(layout).toContain(`@media ${NARROW_QUERY}`);
+    expect(read('../../../scripts/index.html')).toContain(`@media ${NARROW_QUERY}`);
+    expect(layout).toContain(`@media ${PHONE_QUERY}`);
+    expect(read('../pages/dashboard/dashboard.module.css')).toContain(`@media ${PHONE_QUERY}`);
   });
 });
