@@ -42,6 +42,7 @@ const REGISTRY: RemoteRegistry = {
     vuelve: describe_('/vuelve'),
     nuevo: describe_('/nuevo'),
     cambia: describe_('/cambia'),
+    lectura: describe_('/lectura'),
   },
 };
 
@@ -184,6 +185,25 @@ describe('the router loads a remote on the first visit to its area', () => {
       [{ name: 'nuevo', entry: 'http://remote.test/nuevo/b2/mf-manifest.json' }],
       { force: false },
     );
+  });
+
+  it('reads /remotes.json once a way into an area: the first visit’s loader takes its patching’s read', async () => {
+    loadRemote.mockImplementation(async (id: string) =>
+      id === 'lectura/area' ? areaOf('lectura', 'Lista leída') : undefined,
+    );
+    const router = visit('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeVisible();
+    const reads = () => vi.mocked(fetch).mock.calls.length;
+    const before = reads();
+    await router.navigate('/lectura/lista');
+    expect(await screen.findByRole('heading', { name: 'Lista leída' })).toBeVisible();
+    expect(reads()).toBe(before + 1);
+
+    await router.navigate('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Panel' })).toBeVisible();
+    await router.navigate('/lectura/lista');
+    expect(await screen.findByRole('heading', { name: 'Lista leída' })).toBeVisible();
+    expect(reads()).toBe(before + 2);
   });
 
   it('loads the page anew, once, on the way back into an area whose release changed', async () => {

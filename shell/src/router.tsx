@@ -9,7 +9,13 @@ import { PageSkeleton } from './layout/PageSkeleton';
 import { loadDashboardAhead } from './pages/dashboard/dashboardLoad';
 import { LazyErrorPage } from './pages/errors/LazyErrorPage';
 import { AREA_STATUS_PATH } from './pages/status/paths';
-import { areaRoute, attachRouter, loadAreaFor, navigationTarget } from './remotes/areaLoad';
+import {
+  areaRoute,
+  attachRouter,
+  loadAreaFor,
+  navigationTarget,
+  registryFor,
+} from './remotes/areaLoad';
 import {
   loadRegistry,
   refreshRegistry,
@@ -153,7 +159,7 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   const known = remoteFor(path, await refreshRegistry(Number.POSITIVE_INFINITY));
   // Routes with params ask here on every visit: read the registry again only for a new area.
   if (!known || patched.has(known[0])) return;
-  const owner = remoteFor(path, await refreshRegistry());
+  const owner = remoteFor(path, await registryFor(signal));
   if (!owner) return;
   const [name, remote] = owner;
   if (!withFallback.has(name)) {

@@ -127,13 +127,26 @@ export async function loadAreaFor(name: string, target: string): Promise<RemoteA
   throw failure;
 }
 
+/** The navigations (by their request's signal) that have read the registry since they began. */
+const readBy = new WeakSet<AbortSignal>();
+
 /**
- * On the way into the area from elsewhere: reads the registry again, and when it names another
- * release than the one this page runs, loads the target anew (once). The unsaved-changes prompt
- * has run before any loader, so no typed work is lost.
+ * The registry as read after this navigation began: read now, unless the navigation read it
+ * already (its route patching, just before its loaders, on a first visit to an area).
  */
-async function enterArea(name: string, url: string): Promise<null> {
-  const registry = await refreshRegistry();
+export function registryFor(signal: AbortSignal) {
+  if (readBy.has(signal)) return refreshRegistry(Number.POSITIVE_INFINITY);
+  readBy.add(signal);
+  return refreshRegistry();
+}
+
+/**
+ * On the way into the area from elsewhere: reads the registry again (once a navigation), and when
+ * it names another release than the one this page runs, loads the target anew (once). The
+ * unsaved-changes prompt has run before any loader, so no typed work is lost.
+ */
+async function enterArea(name: string, { url, signal }: Request): Promise<null> {
+  const registry = await registryFor(signal);
   if (runsOtherThan(name, registry.remotes[name]?.entry) && fullLoad(url)) return untilUnload();
   return null;
 }
@@ -185,7 +198,7 @@ export function areaRoute(name: string, prefixes: string[], routes: RouteObject[
   const inArea = (url: URL) => prefixes.some((prefix) => startsWithPath(url.pathname, prefix));
   return {
     id: `area:${name}`,
-    loader: ({ request }) => enterArea(name, request.url),
+    loader: ({ request }) => enterArea(name, request),
     shouldRevalidate: ({ currentUrl, nextUrl }) => inArea(nextUrl) && !inArea(currentUrl),
     children: routes.map((route) => withRecovery(name, route)),
   };
