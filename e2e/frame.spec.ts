@@ -1,6 +1,7 @@
 // The frame across remotes: lazy remote loading, the login budget, 404, failure isolation, one antd.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { IDLE_PREFETCH_MARK } from '../shell/src/layout/idleMark';
 import { expect, test } from './support/test';
 import { remoteManifests, remoteOrigin } from './support/env';
 import { menuEntry, navigateInApp, openMenuGroup, pageHeading } from './support/navigation';
@@ -123,7 +124,7 @@ test.describe('private frame', () => {
     // leaves a mark once it has asked for everything: then those requests end.
     await expect
       .poll(() =>
-        page.evaluate(() => performance.getEntriesByName('backoffice:idle-prefetch').length),
+        page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_PREFETCH_MARK),
       )
       .toBe(1);
     await idleFetches.finished();

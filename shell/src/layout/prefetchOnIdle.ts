@@ -7,9 +7,7 @@
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { whenIdle } from '../idle';
 import { SHARED_LIBRARIES } from '../remotes/sharedEntries';
-
-/** The User Timing mark left once the idle fetching has asked for everything. */
-export const IDLE_PREFETCH_MARK = 'backoffice:idle-prefetch';
+import { IDLE_PREFETCH_MARK } from './idleMark';
 
 /** The shell's other pages, and antd's whole stylesheet. */
 const ON_IDLE = [
