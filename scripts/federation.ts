@@ -166,12 +166,10 @@ interface AppOptions {
   areaModule?: string;
   /** The HTML page title. */
   title: string;
-  /** The shell's first pages, for the preload hints in its index.html (see first-load.ts). */
+  /** The shell's first pages, painted and asked for at once by its index.html (first-load.ts). */
   firstLoads?: FirstLoadOptions;
   /** Parts of antd's stylesheet to write beside the whole (see antd-css.ts): part -> components. */
   antdCss?: Record<string, readonly string[]>;
-  /** The texts and session key of the shell's first paint in index.html. */
-  firstPaint?: Record<string, unknown>;
   /** Other ranges than the catalog's for some shared libraries (test builds only). */
   sharedRanges?: Record<string, string>;
 }
@@ -184,7 +182,6 @@ export function defineAppConfig({
   title,
   firstLoads,
   antdCss,
-  firstPaint,
   sharedRanges,
 }: AppOptions): RsbuildConfig {
   const folder = dir.split(/[\\/]/).pop() ?? '';
@@ -260,13 +257,6 @@ export function defineAppConfig({
       // releases.ts), so the errors its code throws reach the shell's reporter whole.
       ...(isRemote ? { crossorigin: 'anonymous' as const } : {}),
       template: fileURLToPath(new URL('./index.html', import.meta.url)),
-      // JSON in a JS string in index.html.
-      templateParameters: {
-        firstPaint: JSON.stringify(firstPaint ?? null).replace(
-          /['<\\]/g,
-          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-        ),
-      },
     },
     server: {
       port: portOf(app),
@@ -279,7 +269,7 @@ export function defineAppConfig({
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
       // The shell's entry's own styles (its first paint's) go in index.html: nothing to wait for.
-      ...(firstPaint ? { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } : {}),
+      ...(firstLoads ? { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } : {}),
     },
   });
 }

@@ -6,24 +6,35 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createRsbuild, type RsbuildPlugin } from '@rsbuild/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type FirstLoadOptions, type FirstLoadPlan, pluginFirstLoadHints } from './first-load';
+import {
+  type FirstLoadOptions,
+  type FirstLoadPlan,
+  type PageImports,
+  pluginFirstLoadHints,
+} from './first-load';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'first-load');
 const OPTIONS: FirstLoadOptions = {
   entry: 'src/index.ts',
   router: 'src/router.ts',
   sessionKey: 'session',
-  public: { frame: './pages/PublicFrame', home: '/', pages: { '/': './pages/Login' } },
+  public: {
+    frame: './pages/PublicFrame',
+    home: '/',
+    pages: { '/': './pages/Login' },
+    texts: { '/': ['Entrar', 'Con tu cuenta </script>'] },
+  },
   private: {
     frame: './pages/PrivateFrame',
     home: '/dashboard',
     pages: { '/dashboard': './pages/Dashboard' },
+    texts: {},
   },
 };
 const outputs: string[] = [];
 
 /** Builds the fixture for production with these hint options; its dist folder and index.html. */
-async function build(options: FirstLoadOptions) {
+async function build(options: FirstLoadOptions, mode: 'production' | 'development' = 'production') {
   const dist = mkdtempSync(join(tmpdir(), 'first-load-'));
   outputs.push(dist);
   const shared = (name: string) => ({
@@ -35,7 +46,7 @@ async function build(options: FirstLoadOptions) {
   const rsbuild = await createRsbuild({
     cwd: FIXTURE,
     rsbuildConfig: {
-      mode: 'production',
+      mode,
       logLevel: 'error',
       source: { entry: { index: './src/index.ts' } },
       output: { distPath: { root: dist }, assetPrefix: '/', sourceMap: false },
@@ -102,6 +113,22 @@ describe('the first-load plan of a federated build', () => {
     )) {
       expect(read(file).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
+  }, 120_000);
+
+  it("carries each path's first-paint texts, escaped for the script element", async () => {
+    const { plan, html } = await build(OPTIONS);
+    expect(plan.public.texts).toEqual(OPTIONS.public.texts);
+    expect(html).not.toContain('cuenta </script>');
+  }, 120_000);
+
+  it('paints the frame in a development build too, and asks for nothing there', async () => {
+    const { plan } = await build(OPTIONS, 'development');
+    const paintOnly = ({ home, texts }: PageImports) => ({ frame: [], home, pages: {}, texts });
+    expect(plan).toEqual({
+      start: [],
+      public: paintOnly(OPTIONS.public),
+      private: paintOnly(OPTIONS.private),
+    });
   }, 120_000);
 
   it('fails the build when a page it names is not imported by the router', async () => {

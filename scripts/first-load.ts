@@ -1,18 +1,21 @@
-// Rsbuild plugin (the shell): index.html asks at once for every script of the first page.
+// Rsbuild plugin (the shell): a script in index.html paints the first page's frame and asks at once
+// for every script of that page, for the path opened and the session in storage (read once).
 //
 // Left to itself, a cold load is a chain: the entry (the federation runtime) asks for the bootstrap
-// and the shared libraries, whose router asks for the page's chunks. The build knows the chain: a
-// script in index.html asks for all of it, for the page opened and the session in storage. It reads
-// webpack's plugin API only: the chunk groups of the entry's and the router's `import()`s, and the
-// modules Module Federation adds (by type): the libraries a chunk consumes come from the chunk
+// and the shared libraries, whose router asks for the page's chunks. The build knows the chain. It
+// reads webpack's plugin API only: the chunk groups of the entry's and the router's `import()`s, and
+// the modules Module Federation adds (by type): the libraries a chunk consumes come from the chunk
 // groups of the app's own providers of them, as when it is the host.
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 type Compilation = Rspack.Compilation;
 type Chunk = Compilation['chunks'] extends Iterable<infer C> ? C : never;
-/** One kind of page's `import()` requests in the router: its frame, each path's page; `home`: the
- * path a visit of the other kind is sent to. */
-export type PageImports = { frame: string; home: string; pages: Record<string, string> };
+/** One kind of page: its frame and each path's page (`import()` requests in the router, or their
+ * files in the plan); `home`: the path a visit of the other kind is sent to; `texts`: the title (and
+ * intro) of each path's first paint (a private path without one: a bar in the title's place). */
+type Kind<Files> = { frame: Files; home: string; pages: Record<string, Files>; texts: Texts };
+type Texts = Record<string, string[]>;
+export type PageImports = Kind<string>;
 export interface FirstLoadOptions {
   /** The entry and the router modules, relative to the app (`src/index.ts`, `src/router.tsx`). */
   entry: string;
@@ -22,7 +25,7 @@ export interface FirstLoadOptions {
   public: PageImports;
   private: PageImports;
 }
-type KindPlan = { frame: string[]; home: string; pages: Record<string, string[]> };
+type KindPlan = Kind<string[]>;
 /** The files to ask for, each list without what an earlier one (start, then frame) has. */
 export type FirstLoadPlan = { start: string[]; public: KindPlan; private: KindPlan };
 
@@ -86,11 +89,11 @@ export function firstLoadPlan(compilation: Compilation, options: FirstLoadOption
   if (entries.length !== 1) fail(`one entry expected, found ${entries.length}`);
   const known = new Set(entries[0]?.getFiles());
   const start = newFiles(importsOf(options.entry), known);
-  const kind = ({ frame, home, pages }: PageImports): KindPlan => {
+  const kind = ({ frame, home, pages, texts }: PageImports): KindPlan => {
     if (!(home in pages)) fail(`no page for ${home}`);
     const framed = new Set(known);
     const files = (request: string) => importsOf(options.router, request);
-    const plan: KindPlan = { frame: newFiles(files(frame), framed), home, pages: {} };
+    const plan: KindPlan = { frame: newFiles(files(frame), framed), home, pages: {}, texts };
     for (const [path, page] of Object.entries(pages)) {
       plan.pages[path] = newFiles(files(page), new Set(framed));
     }
@@ -102,18 +105,28 @@ export function firstLoadPlan(compilation: Compilation, options: FirstLoadOption
 }
 
 /**
- * The script that asks for the first page's files (ES5: it runs first). As the router does: the
- * page's frame and chunks, then the other kind's home if the session sends the user on; a path not
- * in the plan (a remote's page) gets the private frame with a session, the start alone without.
- * Scripts go in async: each registers its modules as it arrives (webpack's chunk array, read by the
- * runtime before it asks for a chunk) and runs none. Styles are preloaded at low priority (the
- * page paints from index.html without them); the runtime puts them in when the page needs them.
+ * The script (ES5: it runs first) that paints the page's frame from index.html, before any other
+ * script: the public card with the page's title and intro, or, with a session, the private layout
+ * with the page's title; the real frame removes it (shell/src/frame.ts). Then it asks for what the router
+ * will: the page's frame and chunks, then the other kind's home if the session sends the user on; a
+ * path not in the plan (a remote's page) gets the private frame with a session, the start alone
+ * without. Scripts go in async: each registers its modules as it arrives (webpack's chunk array,
+ * read by the runtime before it asks for a chunk) and runs none. Styles are preloaded at low
+ * priority (the frame paints without them); the runtime puts them in when the page needs them.
  */
 export function firstLoadScript(plan: FirstLoadPlan, sessionKey: string, prefix: string): string {
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c'); // in <script>
   return `(function (plan, key, prefix) {
   var signedIn = false;
   try { signedIn = Boolean(localStorage.getItem(key) || sessionStorage.getItem(key)); } catch (e) {}
   var path = location.pathname, pub = plan.public, priv = plan.private;
+  var text = (signedIn ? priv : pub).texts[path];
+  var frame = (signedIn || text) && document.getElementById(signedIn ? 'boot-app' : 'boot');
+  if (frame) {
+    frame.hidden = false;
+    frame.querySelector('.boot-title').textContent = text ? text[0] : '';
+    if (!signedIn) frame.querySelector('.boot-intro').textContent = text[1];
+  }
   var home = function (kind) { return kind.frame.concat(kind.pages[kind.home]); };
   var files = plan.start.concat(
     pub.pages[path] ? pub.frame.concat(pub.pages[path], signedIn ? home(priv) : [])
@@ -128,7 +141,7 @@ export function firstLoadScript(plan: FirstLoadPlan, sessionKey: string, prefix:
     hint.setAttribute('data-first-load', '');
     document.head.appendChild(hint);
   }
-})(${JSON.stringify(plan)}, ${JSON.stringify(sessionKey)}, ${JSON.stringify(prefix)});`;
+})(${json(plan)}, ${json(sessionKey)}, ${json(prefix)});`;
 }
 
 export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
@@ -155,14 +168,18 @@ export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
           compilation.updateAsset(file, (source) => new sources.ConcatSource(hint, source));
         }
       });
-      // The dev server loads everything from memory at once: hints only help a real build.
+      // In the body, after the frames it paints (and the entry's tag: still the first file asked
+      // for). The dev server serves everything from memory at once: hints only help a real build.
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, environment }) => {
-        if (environment.config.mode !== 'production') return { headTags, bodyTags };
         const prefix = String(environment.config.output.assetPrefix ?? '/');
-        const script = firstLoadScript(planOf(compilation), options.sessionKey, prefix);
-        // After the entry's own script tag: the entry is still the first file asked for.
+        const paintOnly = ({ home, texts }: PageImports) => ({ frame: [], home, pages: {}, texts });
+        const plan =
+          environment.config.mode === 'production'
+            ? planOf(compilation)
+            : { start: [], public: paintOnly(options.public), private: paintOnly(options.private) };
+        const script = firstLoadScript(plan, options.sessionKey, prefix);
         const tag = { tag: 'script', attrs: { id: 'first-load' }, children: script };
-        return { headTags: [...headTags, tag], bodyTags };
+        return { headTags, bodyTags: [tag, ...bodyTags] };
       });
     },
   };

@@ -18,16 +18,8 @@ export default defineAppConfig({
       `Alert App Avatar Breadcrumb Button Divider Dropdown Empty Flex Input Layout Menu message
       Modal Popover Result Skeleton Spin Switch Tag Tooltip Typography`.split(/\s+/),
   },
-  // The page's frame, painted from index.html before any script: each public page's title and
-  // intro, and the shell's own private pages' titles.
-  firstPaint: {
-    sessionKey: SESSION_KEY,
-    public: Object.fromEntries(
-      Object.values(PUBLIC_PAGES).map((p) => [p.path, [p.title, p.intro]]),
-    ),
-    private: { '/dashboard': [labels.controlPanel] },
-  },
-  // The lazy imports of the first pages in src/router.tsx: index.html asks for them at once.
+  // The first pages: their lazy imports in src/router.tsx, which index.html asks for at once, and
+  // the texts of their first paint (the public pages' titles and intros, the dashboard's title).
   firstLoads: {
     entry: 'src/index.ts',
     router: 'src/router.tsx',
@@ -40,11 +32,15 @@ export default defineAppConfig({
         [PUBLIC_PAGES.register.path]: './pages/auth/RegisterPage',
         [PUBLIC_PAGES.recover.path]: './pages/auth/RecoverPage',
       },
+      texts: Object.fromEntries(
+        Object.values(PUBLIC_PAGES).map((p) => [p.path, [p.title, p.intro]]),
+      ),
     },
     private: {
       frame: './layout/AppLayout',
       home: '/dashboard',
       pages: { '/dashboard': './pages/dashboard/DashboardPage' },
+      texts: { '/dashboard': [labels.controlPanel] },
     },
   },
 });

@@ -1,5 +1,5 @@
 // The title and intro of each public page: read by the pages, and by index.html's first paint of
-// them, before any script runs (the shell's build gives them to it: rsbuild.config.ts).
+// them, before any other script runs (the shell's build gives them to it: rsbuild.config.ts).
 export const PUBLIC_PAGES = {
   login: {
     path: '/',
