@@ -25,9 +25,8 @@ export interface FirstLoadOptions {
   public: PageImports;
   private: PageImports;
 }
-type KindPlan = Kind<string[]>;
 /** The files to ask for, each list without what an earlier one (start, then frame) has. */
-export type FirstLoadPlan = { start: string[]; public: KindPlan; private: KindPlan };
+export type FirstLoadPlan = { start: string[]; public: Kind<string[]>; private: Kind<string[]> };
 
 const fail = (message: string): never => {
   throw new Error(`first-load hints: ${message}`);
@@ -89,11 +88,11 @@ export function firstLoadPlan(compilation: Compilation, options: FirstLoadOption
   if (entries.length !== 1) fail(`one entry expected, found ${entries.length}`);
   const known = new Set(entries[0]?.getFiles());
   const start = newFiles(importsOf(options.entry), known);
-  const kind = ({ frame, home, pages, texts }: PageImports): KindPlan => {
+  const kind = ({ frame, home, pages, texts }: PageImports): Kind<string[]> => {
     if (!(home in pages)) fail(`no page for ${home}`);
     const framed = new Set(known);
     const files = (request: string) => importsOf(options.router, request);
-    const plan: KindPlan = { frame: newFiles(files(frame), framed), home, pages: {}, texts };
+    const plan: Kind<string[]> = { frame: newFiles(files(frame), framed), home, pages: {}, texts };
     for (const [path, page] of Object.entries(pages)) {
       plan.pages[path] = newFiles(files(page), new Set(framed));
     }
