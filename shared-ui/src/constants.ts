@@ -13,6 +13,20 @@ export const PHONE_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
  */
 export const SESSION_KEY = 'bo.session';
 
+/**
+ * The longest an error report's fields may be (POST /client-errors): the API's schema refuses
+ * more, and the shell's reporter cuts to them. Here, free of yup: the reporter loads with every page.
+ */
+export const CLIENT_ERROR_LIMITS = {
+  message: 500,
+  stack: 2000,
+  route: 200,
+  area: 40,
+  release: 40,
+  /** How many times one tab saw the error before it was sent. */
+  count: 10_000,
+} as const;
+
 export const LIMITS = {
   campaignName: 70,
   campaignDescription: 70,

@@ -6,6 +6,7 @@
  */
 import * as yup from 'yup';
 import { validation } from 'shared-ui/texts';
+import { CLIENT_ERROR_LIMITS } from '../constants';
 import { jsonSchema } from './common';
 import { isIsoDate } from './wallet';
 
@@ -17,16 +18,6 @@ export type ClientErrorPhase = (typeof CLIENT_ERROR_PHASES)[number];
 
 /** The most a report's JSON may weigh; more is a 413. */
 export const CLIENT_ERROR_MAX_BYTES = 8 * 1024;
-
-export const CLIENT_ERROR_LIMITS = {
-  message: 500,
-  stack: 2000,
-  route: 200,
-  area: 40,
-  release: 40,
-  /** How many times one tab saw the error before it was sent. */
-  count: 10_000,
-} as const;
 
 /**
  * The code the user reads out to support: 8 characters of Crockford's base 32 (no I, L, O or U),

@@ -1,7 +1,8 @@
 // What an error report may carry: the error's message and stack with no user data in them. Values
 // a message may quote (form input, names, e-mails, amounts, phone numbers, tokens) and query strings
 // are replaced; the stack keeps its frames (function, file, line) and nothing of the message.
-import { CLIENT_ERROR_LIMITS } from 'shared-ui/schemas';
+// shared-ui's root entry, which every page has loaded: its schemas entry would bring all of yup.
+import { CLIENT_ERROR_LIMITS } from 'shared-ui';
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 /** A URL's query string and fragment: they may hold search terms, ids, tokens. */
