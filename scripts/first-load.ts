@@ -3,15 +3,15 @@
 //
 // Left to itself, a cold load is a chain: the entry (the federation runtime) asks for the bootstrap
 // and the shared libraries, whose router asks for the page's chunks. The build knows the chain. It
-// reads webpack's plugin API only: the chunk groups of the entry's and the router's `import()`s, and
-// the modules Module Federation adds (by type): the libraries a chunk consumes come from the chunk
-// groups of the app's own providers of them, as when it is the host.
+// reads webpack's plugin API only: the chunk groups of the entry's and the router's `import()`s,
+// and the modules Module Federation adds (by type): the libraries a chunk consumes come from the
+// chunk groups of the app's own providers of them, as when it is the host.
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 type Compilation = Rspack.Compilation;
 type Chunk = Compilation['chunks'] extends Iterable<infer C> ? C : never;
 /** One kind of page: its frame and each path's page (`import()` requests in the router, or their
- * files in the plan); `home`: the path a visit of the other kind is sent to; `texts`: the title (and
+ * files in the plan); `home`: where a visit of the other kind is sent; `texts`: the title (and
  * intro) of each path's first paint (a private path without one: a bar in the title's place). */
 type Kind<Files> = { frame: Files; home: string; pages: Record<string, Files>; texts: Texts };
 type Texts = Record<string, string[]>;
@@ -106,12 +106,12 @@ export function firstLoadPlan(compilation: Compilation, options: FirstLoadOption
 /**
  * The script (ES5: it runs first) that paints the page's frame from index.html, before any other
  * script: the public card with the page's title and intro, or, with a session, the private layout
- * with the page's title; the real frame removes it (shell/src/frame.ts). Then it asks for what the router
- * will: the page's frame and chunks, then the other kind's home if the session sends the user on; a
- * path not in the plan (a remote's page) gets the private frame with a session, the start alone
- * without. Scripts go in async: each registers its modules as it arrives (webpack's chunk array,
- * read by the runtime before it asks for a chunk) and runs none. Styles are preloaded at low
- * priority (the frame paints without them); the runtime puts them in when the page needs them.
+ * with the page's title; the real frame removes it (shell/src/frame.ts). Then it asks for what the
+ * router will: the page's frame and chunks, then the other kind's home if the session sends the
+ * user on; a path not in the plan (a remote's page) gets the private frame with a session, the
+ * start alone without. Scripts go in async: each registers its modules as it arrives (webpack's
+ * chunk array, read by the runtime before it asks for a chunk) and runs none. Styles are preloaded
+ * at low priority (the frame paints without them); the runtime puts them in when they are needed.
  */
 export function firstLoadScript(plan: FirstLoadPlan, sessionKey: string, prefix: string): string {
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c'); // in <script>
