@@ -1,27 +1,21 @@
-// Rsbuild plugin (the shell): a script in index.html paints the first page's frame and asks at once
-// for every script of that page, for the path opened and the session in storage (read once).
-//
-// Left to itself, a cold load is a chain: the entry (the federation runtime) asks for the bootstrap
-// and the shared libraries, whose router asks for the page's chunks. The build knows the chain. It
-// reads webpack's plugin API only: the chunk groups of the entry's and the router's `import()`s,
-// and the modules Module Federation adds (by type): the libraries a chunk consumes come from the
-// chunk groups of the app's own providers of them, as when it is the host.
+// Rsbuild plugin (the shell): a script in index.html paints the first page's frame, then asks at
+// once for every file of that page, for the path opened and the session in storage. Left to itself
+// a cold load is a chain (entry, then bootstrap and shared libraries, then the router's page). The
+// build reads the chain through webpack's plugin API only: the chunk groups of the entry's and the
+// router's `import()`s, and Module Federation's modules by type (a consumed library's files are
+// those of the app's own provider of it, as when it is the host).
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 type Compilation = Rspack.Compilation;
 type Chunk = Compilation['chunks'] extends Iterable<infer C> ? C : never;
-/** One kind of page: its frame and each path's page (`import()` requests in the router, or their
- * files in the plan); `home`: where a visit of the other kind is sent; `texts`: the title (and
- * intro) of each path's first paint (a private path without one: a bar in the title's place). */
+/** A kind of page: its frame and each path's page (`import()` requests in the router, or their
+ * files in the plan); `home`: where a visit of the other kind is sent; `texts`: each path's title
+ * (and intro) in the first paint (a private path without one: a bar in the title's place). */
 type Kind<Files> = { frame: Files; home: string; pages: Record<string, Files>; texts: Texts };
 type Texts = Record<string, string[]>;
-export type PageImports = Kind<string>;
-export interface FirstLoadOptions {
-  /** The entry and the router modules, relative to the app (`src/index.ts`, `src/router.tsx`). */
-  entry: string;
-  router: string;
-  /** The storage key of the session (in localStorage or sessionStorage), and each kind of page. */
-  sessionKey: string;
+type PageImports = Kind<string>;
+/** The entry and router modules (`src/index.ts`...), the session's storage key, the pages. */
+export interface FirstLoadOptions extends Record<'entry' | 'router' | 'sessionKey', string> {
   public: PageImports;
   private: PageImports;
 }
@@ -33,7 +27,7 @@ const fail = (message: string): never => {
 };
 
 /** The plan for one build: start (the entry's own imports), then each kind's frame and pages. */
-export function firstLoadPlan(compilation: Compilation, options: FirstLoadOptions): FirstLoadPlan {
+function firstLoadPlan(compilation: Compilation, options: FirstLoadOptions): FirstLoadPlan {
   const { chunkGraph, moduleGraph } = compilation;
   type Module = ReturnType<typeof chunkGraph.getChunkModules>[number];
   /** What a module imports: a consumer its library (its fallback), a provider its library. */
@@ -72,10 +66,8 @@ export function firstLoadPlan(compilation: Compilation, options: FirstLoadOption
       ),
     );
     if (!groups.length) fail(`no import(${request ?? ''}) in ${file}`);
-    return filesOf(
-      groups.flatMap((group) => group.chunks),
-      new Set(),
-    );
+    const chunks = groups.flatMap((group) => group.chunks);
+    return filesOf(chunks, new Set());
   };
   /** The files not in `known` yet (which they join), largest first: the page waits for the last. */
   const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
@@ -104,16 +96,15 @@ export function firstLoadPlan(compilation: Compilation, options: FirstLoadOption
 }
 
 /**
- * The script (ES5: it runs first) that paints the page's frame from index.html, before any other
- * script: the public card with the page's title and intro, or, with a session, the private layout
- * with the page's title; the real frame removes it (shell/src/frame.ts). Then it asks for what the
- * router will: the page's frame and chunks, then the other kind's home if the session sends the
- * user on; a path not in the plan (a remote's page) gets the private frame with a session, the
- * start alone without. Scripts go in async: each registers its modules as it arrives (webpack's
- * chunk array, read by the runtime before it asks for a chunk) and runs none. Styles are preloaded
- * at low priority (the frame paints without them); the runtime puts them in when they are needed.
+ * The script (ES5, first to run) that shows index.html's frame for the page: the public card with
+ * its title and intro, or with a session the private layout and its title (the real frame removes
+ * it: shell/src/frame.ts). Then it asks for what the router will: the page's frame and chunks, and
+ * the other kind's home if the session sends the user there; a path not in the plan (a remote's
+ * page) gets the private frame with a session. Scripts go in async: each registers its modules as
+ * it arrives (webpack's chunk array, read by the runtime before it asks for a chunk) and runs none.
+ * Styles are preloaded at low priority: the runtime puts them in when needed.
  */
-export function firstLoadScript(plan: FirstLoadPlan, sessionKey: string, prefix: string): string {
+function firstLoadScript(plan: FirstLoadPlan, sessionKey: string, prefix: string): string {
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c'); // in <script>
   return `(function (plan, key, prefix) {
   var signedIn = false;
@@ -153,9 +144,8 @@ export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
   return {
     name: 'backoffice:first-load-hints',
     setup(api) {
-      // The first page runs most of what its scripts define (React, the router, antd's core): V8's
-      // compile hint (Chrome 136+) has it compile them whole while they stream in, off the main
-      // thread, rather than each function when first called. After minification (drops comments).
+      // The first page runs most of what its scripts define: V8's compile hint (Chrome 136+) has
+      // them compiled whole as they stream in, off the main thread. After minification.
       api.processAssets({ stage: 'optimize-inline' }, ({ compilation, environment, sources }) => {
         if (environment.config.mode !== 'production') return;
         const { start, public: pub, private: priv } = planOf(compilation);
@@ -167,8 +157,8 @@ export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
           compilation.updateAsset(file, (source) => new sources.ConcatSource(hint, source));
         }
       });
-      // In the body, after the frames it paints (and the entry's tag: still the first file asked
-      // for). The dev server serves everything from memory at once: hints only help a real build.
+      // In the body, after the frames it paints. The dev server serves everything from memory at
+      // once: only a real build asks ahead.
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, environment }) => {
         const prefix = String(environment.config.output.assetPrefix ?? '/');
         const paintOnly = ({ home, texts }: PageImports) => ({ frame: [], home, pages: {}, texts });

@@ -1,9 +1,8 @@
-// Once the first private page is up and its downloads are over, the browser fetches while idle the
-// shell's other pages (moving to one later costs a render), antd's whole stylesheet (areas use any
-// component) and each library the shell shares that the page has not loaded, antd's whole above
-// all: Module Federation's `loadShare` fetches the shell's copy and runs none of its modules. Running
-// antd is one long task, left for a sign of where the user is heading (`loadSharedAntd` on the
-// menu, or an area's intent preloading). Never a remote: those load on intent only.
+// Once the first private page's downloads are over, the browser fetches while idle the shell's
+// other pages, antd's whole stylesheet and each library the shell shares that the page has not
+// loaded (Module Federation's `loadShare`: the shell's copy's files, none of its modules run).
+// Running the whole antd is one long task, left for a sign of intent (`loadSharedAntd` on the
+// menu, or an area's preloading). Never a remote: those load on intent only.
 import { getInstance, loadShare } from '@module-federation/enhanced/runtime';
 import { whenIdle } from '../idle';
 import { SHARED_LIBRARIES } from '../remotes/sharedEntries';
@@ -18,10 +17,8 @@ const ON_IDLE = [
   () => import('antd-static-css/full.css'),
 ];
 
-/**
- * Calls `run` once no response has arrived for a second, then the browser is idle: a phone on a
- * slow link gives the page's own code and data its whole bandwidth first.
- */
+/** Calls `run` once no response has come for a second and the browser is idle: a phone on a slow
+ * link gives the page's own code and data its whole bandwidth first. */
 function whenQuiet(run: () => void): void {
   let timer = 0;
   const wait = () => {
