@@ -14,8 +14,12 @@ type Chunk = Compilation['chunks'] extends Iterable<infer C> ? C : never;
 type Kind<Files> = { frame: Files; home: string; pages: Record<string, Files>; texts: Texts };
 type Texts = Record<string, string[]>;
 type PageImports = Kind<string>;
-/** The entry and router modules (`src/index.ts`...), the session's storage key, the pages. */
-export interface FirstLoadOptions extends Record<'entry' | 'router' | 'sessionKey', string> {
+export interface FirstLoadOptions {
+  /** The entry and the router modules, relative to the app (`src/index.ts`, `src/router.tsx`). */
+  entry: string;
+  router: string;
+  /** The storage key of the session (in localStorage or sessionStorage), and each kind of page. */
+  sessionKey: string;
   public: PageImports;
   private: PageImports;
 }

@@ -1,7 +1,8 @@
 // What an error report may carry: the error's message and stack with no user data in them. Values
 // a message may quote (form input, names, e-mails, amounts, phone numbers, tokens) and query strings
 // are replaced; the stack keeps its frames (function, file, line) and nothing of the message.
-// shared-ui's root entry, which every page has loaded: its schemas entry would bring all of yup.
+// From shared-ui's root entry, which each app builds itself, so only constants.ts comes: its
+// schemas entry is shared as one module and would bring all of yup.
 import { CLIENT_ERROR_LIMITS } from 'shared-ui';
 
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;

@@ -7,7 +7,7 @@ export const NARROW_QUERY = '(max-width: 1199.98px)';
 
 /**
  * A phone (shared-ui's, below 768 px): the header loses some padding and the open side menu lies
- * over the page instead of pushing it off the right edge. From shared-ui's root entry, which the
- * layout loads anyway: its schemas entry would bring all of yup into every private page.
+ * over the page instead of pushing it off the right edge. From shared-ui's root entry (built into
+ * the shell, so only constants.ts comes): its schemas entry, shared whole, would bring all of yup.
  */
 export { PHONE_QUERY } from 'shared-ui';
