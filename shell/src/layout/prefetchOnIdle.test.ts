@@ -27,17 +27,38 @@ describe('prefetchShellPagesOnIdle', () => {
   it('asks for every shared library once the network has been quiet for a second, once', async () => {
     const { prefetchShellPagesOnIdle } = await import('./prefetchOnIdle');
     prefetchShellPagesOnIdle();
-    vi.advanceTimersByTime(900);
+    await vi.advanceTimersByTimeAsync(900);
     expect(runtime.loadShare).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(200);
-    expect(runtime.loadShare.mock.calls.map(([name]) => name)).toEqual([
-      'react',
-      'antd',
-      'shared-ui/session',
-    ]);
+    await vi.waitFor(() =>
+      expect(runtime.loadShare.mock.calls.map(([name]) => name)).toEqual([
+        'react',
+        'antd',
+        'shared-ui/session',
+      ]),
+    );
     prefetchShellPagesOnIdle();
-    vi.advanceTimersByTime(2000);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(runtime.loadShare).toHaveBeenCalledTimes(3);
+  });
+
+  it("asks for the libraries only once the shell's other pages (and antd's stylesheet) are in", async () => {
+    let pageIn: (() => void) | undefined;
+    vi.doMock(
+      '../pages/errors/ErrorPage',
+      () =>
+        new Promise<object>((done) => {
+          pageIn = () => done({});
+        }),
+    );
+    const { prefetchShellPagesOnIdle } = await import('./prefetchOnIdle');
+    prefetchShellPagesOnIdle();
+    await vi.advanceTimersByTimeAsync(1100);
+    await vi.waitFor(() => expect(pageIn).toBeDefined());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(runtime.loadShare).not.toHaveBeenCalled();
+    pageIn?.();
+    await vi.waitFor(() => expect(runtime.loadShare).toHaveBeenCalledTimes(3));
+    vi.doUnmock('../pages/errors/ErrorPage');
   });
 
   it("uses the runtime's documented API, which a Module Federation upgrade must keep", async () => {

@@ -1,5 +1,5 @@
 // Once the first private page's downloads are over, the browser fetches while idle the shell's
-// other pages, antd's whole stylesheet and each library the shell shares that the page has not
+// other pages and antd's whole stylesheet, then each library the shell shares that the page has not
 // loaded (Module Federation's `loadShare`: the shell's copy's files, none of its modules run).
 // Running the whole antd is one long task, left for a sign of intent (`loadSharedAntd` on the
 // menu, or an area's preloading). Never a remote: those load on intent only.
@@ -43,12 +43,18 @@ export function prefetchShellPagesOnIdle(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   whenQuiet(() => {
-    for (const load of ON_IDLE) load().catch(() => undefined);
-    // A library the page has loaded resolves at once, without a request.
-    for (const name of Object.keys(getInstance()?.options.shared ?? {})) {
-      loadShare(name).catch(() => undefined);
-    }
-    // Everything is asked for: a mark in the page's timeline (profiles, and the e2e run, see it).
-    performance.mark(IDLE_PREFETCH_MARK);
+    const pages = ON_IDLE.map((load) => load().catch(() => undefined));
+    // The libraries once those are in: their scripts (antd's, 0.5 MB) compiled while antd's
+    // stylesheet was parsed made that parse's long task two to five times as long on two cores.
+    Promise.all(pages).then(() =>
+      whenIdle(() => {
+        // A library the page has loaded resolves at once, without a request.
+        for (const name of Object.keys(getInstance()?.options.shared ?? {})) {
+          loadShare(name).catch(() => undefined);
+        }
+        // Everything is asked for: a mark in the page's timeline (profiles, and the e2e run, see it).
+        performance.mark(IDLE_PREFETCH_MARK);
+      }),
+    );
   });
 }
