@@ -124,7 +124,11 @@ test.describe('a failing area fails alone and says who', () => {
       .getByRole('banner')
       .getByRole('button', { name: /^Cuenta de/ })
       .click();
-    await page.getByRole('link', { name: 'Estado de las áreas' }).click();
+    // Once the pop-up's links are all in (the remotes' come with the registry): one arriving
+    // under the pointer took the click in a fresh-clone run.
+    const account = page.getByRole('navigation', { name: 'Mi cuenta' });
+    await expect(account.getByRole('link')).toHaveCount(4);
+    await account.getByRole('link', { name: 'Estado de las áreas' }).click();
     await expect(pageHeading(page)).toHaveText('Estado de las áreas');
     await expect(main.getByText(release).first()).toBeVisible();
     const row = main.getByRole('row').filter({ hasText: code });
