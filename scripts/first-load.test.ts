@@ -1,6 +1,6 @@
 // The first-load plan of a real Rsbuild + Module Federation build (fixtures/first-load): what
 // index.html asks for must still be what the runtime loads after an upgrade of either.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -68,7 +68,10 @@ async function build(options: FirstLoadOptions, mode: 'production' | 'developmen
   };
   const filesOf = (name: string) =>
     manifest.shared.find((entry) => entry.name === name)?.assets.js.sync ?? [];
-  return { plan: JSON.parse(json) as FirstLoadPlan, read, filesOf, html };
+  const scripts = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'));
+  return { plan: JSON.parse(json) as FirstLoadPlan, read, filesOf, html, scripts };
 }
 
 afterAll(() => {
@@ -108,6 +111,25 @@ describe('the first-load plan of a federated build', () => {
     )) {
       expect(read(file).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
+  }, 120_000);
+
+  it('puts it on the scripts of `compileWhole` as well, without asking for them ahead', async () => {
+    const chartIn = ({ scripts, read }: Awaited<ReturnType<typeof build>>) => {
+      const [chart, ...more] = scripts.filter((file) => read(file).includes('chart, drawn later'));
+      expect(chart && more).toEqual([]);
+      return {
+        chart: chart ?? '',
+        hinted: read(chart ?? '').startsWith('//# allFunctionsCalledOnLoad'),
+      };
+    };
+    const built = await build({ ...OPTIONS, compileWhole: ['src/pages/Dashboard.ts'] });
+    const { chart, hinted } = chartIn(built);
+    expect(hinted).toBe(true);
+    expect(JSON.stringify(built.plan)).not.toContain(chart.split('/').pop());
+    expect(chartIn(await build(OPTIONS)).hinted).toBe(false);
+    await expect(build({ ...OPTIONS, compileWhole: ['src/pages/Login.ts'] })).rejects.toThrow(
+      /no import\(\) in src\/pages\/Login\.ts/,
+    );
   }, 120_000);
 
   it("carries each path's first-paint texts, escaped for the script element", async () => {

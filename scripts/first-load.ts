@@ -22,6 +22,9 @@ export interface FirstLoadOptions {
   sessionKey: string;
   public: PageImports;
   private: PageImports;
+  /** Modules whose `import()`s bring code that runs nearly whole once it arrives (the dashboard's
+   * charts): their scripts get the compile hint too, but are not asked for ahead. */
+  compileWhole?: string[];
 }
 /** The files to ask for, each list without what an earlier one (start, then frame) has. */
 export type FirstLoadPlan = { start: string[]; public: Kind<string[]>; private: Kind<string[]> };
@@ -30,8 +33,9 @@ const fail = (message: string): never => {
   throw new Error(`first-load hints: ${message}`);
 };
 
-/** The plan for one build: start (the entry's own imports), then each kind's frame and pages. */
-function firstLoadPlan(compilation: Compilation, options: FirstLoadOptions): FirstLoadPlan {
+/** The plan for one build: start (the entry's own imports), then each kind's frame and pages;
+ * `whole`: the scripts of `compileWhole`. */
+function firstLoadPlan(compilation: Compilation, options: FirstLoadOptions) {
   const { chunkGraph, moduleGraph } = compilation;
   type Module = ReturnType<typeof chunkGraph.getChunkModules>[number];
   /** What a module imports: a consumer its library (its fallback), a provider its library. */
@@ -96,7 +100,7 @@ function firstLoadPlan(compilation: Compilation, options: FirstLoadOptions): Fir
   };
   const plan = { start, public: kind(options.public), private: kind(options.private) };
   if (!consumers) fail('the first pages consume no shared library (no consume-shared-module)');
-  return plan;
+  return { plan, whole: (options.compileWhole ?? []).flatMap((file) => importsOf(file)) };
 }
 
 /**
@@ -139,7 +143,7 @@ function firstLoadScript(plan: FirstLoadPlan, sessionKey: string, prefix: string
 }
 
 export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
-  const plans = new WeakMap<Compilation, FirstLoadPlan>();
+  const plans = new WeakMap<Compilation, ReturnType<typeof firstLoadPlan>>();
   const planOf = (compilation: Compilation) => {
     const plan = plans.get(compilation) ?? firstLoadPlan(compilation, options);
     plans.set(compilation, plan);
@@ -148,14 +152,16 @@ export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
   return {
     name: 'backoffice:first-load-hints',
     setup(api) {
-      // The first page runs most of what its scripts define: V8's compile hint (Chrome 136+) has
-      // them compiled whole as they stream in, off the main thread. After minification.
+      // The first page runs most of what its scripts define, `compileWhole` all of what it brings:
+      // V8's compile hint (Chrome 136+) has them compiled whole as they stream in, off the main
+      // thread. After minification.
       api.processAssets({ stage: 'optimize-inline' }, ({ compilation, environment, sources }) => {
         if (environment.config.mode !== 'production') return;
-        const { start, public: pub, private: priv } = planOf(compilation);
+        const { plan, whole } = planOf(compilation);
+        const { start, public: pub, private: priv } = plan;
         const entry = [...compilation.entrypoints.values()].flatMap((e) => e.getFiles());
         const kinds = [pub, priv].flatMap((kind) => [kind.frame, ...Object.values(kind.pages)]);
-        for (const file of new Set([...entry, ...start, ...kinds.flat()])) {
+        for (const file of new Set([...entry, ...start, ...kinds.flat(), ...whole])) {
           if (!file.endsWith('.js')) continue;
           const hint = '//# allFunctionsCalledOnLoad\n';
           compilation.updateAsset(file, (source) => new sources.ConcatSource(hint, source));
@@ -168,7 +174,7 @@ export function pluginFirstLoadHints(options: FirstLoadOptions): RsbuildPlugin {
         const paintOnly = ({ home, texts }: PageImports) => ({ frame: [], home, pages: {}, texts });
         const plan =
           environment.config.mode === 'production'
-            ? planOf(compilation)
+            ? planOf(compilation).plan
             : { start: [], public: paintOnly(options.public), private: paintOnly(options.private) };
         const script = firstLoadScript(plan, options.sessionKey, prefix);
         const tag = { tag: 'script', attrs: { id: 'first-load' }, children: script };
