@@ -1,11 +1,10 @@
 // The frame across remotes: lazy remote loading, the login budget, 404, failure isolation, one antd.
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { IDLE_PREFETCH_MARK } from '../shell/src/layout/idleMark';
 import { expect, test } from './support/test';
 import { remoteManifests, remoteOrigin } from './support/env';
 import { menuEntry, navigateInApp, openMenuGroup, pageHeading } from './support/navigation';
-import { startUpDone, trackRequests } from './support/network';
+import { idlePrefetchAsked, startUpDone, trackRequests } from './support/network';
 import { signIn } from './support/session';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -122,11 +121,7 @@ test.describe('private frame', () => {
     await expect.poll(() => dashboardData().length).toBe(2);
     // The shell's own pages and shared libraries load on idle; no remote does. The idle fetching
     // leaves a mark once it has asked for everything: then those requests end.
-    await expect
-      .poll(() =>
-        page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_PREFETCH_MARK),
-      )
-      .toBe(1);
+    await idlePrefetchAsked(page);
     await idleFetches.finished();
     expect(requests.some((url) => url.startsWith(remoteOrigin('wallet')))).toBe(false);
 

@@ -5,9 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { IDLE_PREFETCH_MARK as IDLE_MARK } from '../shell/src/layout/idleMark';
 import { remoteManifests, shellUrl } from './support/env';
-import { startUpDone, trackRequests } from './support/network';
+import { idlePrefetchAsked, startUpDone, trackRequests } from './support/network';
 import { signIn } from './support/session';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -394,8 +393,7 @@ test("the first pages' scripts and the charts', and only those, ask V8 to compil
   await signIn(page);
   const { hints } = await firstLoad(page, '/dashboard', { hints: true });
   // The idle work has asked for the shell's other pages and its libraries; they have arrived.
-  const idle = () => page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_MARK);
-  await expect.poll(idle).toBe(1);
+  await idlePrefetchAsked(page);
   await startUpDone(page, started);
   await Promise.all(read);
   const beforeCharts = [...scripts.keys()];

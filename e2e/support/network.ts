@@ -1,6 +1,7 @@
 // Waiting for a page to have asked for everything its start-up asks for, and to have it: the
 // events a negative check about requests waits for (never a quiet period of the network).
 import { expect, type Page, type Request } from '@playwright/test';
+import { IDLE_PREFETCH_MARK } from '../../shell/src/layout/idleMark';
 
 /**
  * Resolves once the page's main thread has been idle: the code its start-up queued has run, and
@@ -29,3 +30,14 @@ export async function startUpDone(page: Page, requests: ReturnType<typeof trackR
   await mainThreadIdle(page);
   await requests.finished();
 }
+
+/**
+ * The layout's idle work has asked for everything it fetches (the shell's other pages, its shared
+ * libraries): it leaves a mark in the page's timeline then. Wait for those requests to end after.
+ */
+export const idlePrefetchAsked = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_PREFETCH_MARK),
+    )
+    .toBe(1);
