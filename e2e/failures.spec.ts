@@ -13,6 +13,7 @@ import { apiUrl, remoteOrigin } from './support/env';
 import {
   menuEntry,
   navigateInApp,
+  openAccountMenu,
   openMenuGroup,
   pageHeading,
   sideMenu,
@@ -120,14 +121,7 @@ test.describe('a failing area fails alone and says who', () => {
     ]);
 
     // Where an operator looks: the area, its release, and the error with its code.
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Cuenta de/ })
-      .click();
-    // Once the pop-up's links are all in (the remotes' come with the registry): one arriving
-    // under the pointer took the click in a fresh-clone run.
-    const account = page.getByRole('navigation', { name: 'Mi cuenta' });
-    await expect(account.getByRole('link')).toHaveCount(4);
+    const account = (await openAccountMenu(page)).getByRole('navigation', { name: 'Mi cuenta' });
     await account.getByRole('link', { name: 'Estado de las áreas' }).click();
     await expect(pageHeading(page)).toHaveText('Estado de las áreas');
     await expect(main.getByText(release).first()).toBeVisible();

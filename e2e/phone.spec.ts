@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { press } from './support/dialogs';
 import { apiUrl } from './support/env';
+import { openAccountMenu } from './support/navigation';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { main, pick, settled, unique } from './support/ui';
@@ -195,12 +196,10 @@ test.describe('a day on a 360 px phone', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('signs out from the user button', async ({ page }) => {
-    const { user } = (await signIn(page)) as { user: { firstName: string } };
+    await signIn(page);
     await page.goto('/dashboard');
     await ready(page, true);
-    const account = page.getByRole('button', { name: `Cuenta de ${user.firstName}` });
-    await account.click();
-    const popup = page.getByRole('tooltip');
+    const popup = await openAccountMenu(page);
     await expectWithinWidth(page, popup);
     await expect(popup.getByRole('button', { name: 'Cerrar sesión' })).toBeInViewport({
       ratio: 1,

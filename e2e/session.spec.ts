@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { session as sessionTexts } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
+import { openAccountMenu } from './support/navigation';
 import { DEMO_USER, signIn } from './support/session';
 
 const main = (page: Page) => page.getByRole('main');
@@ -78,9 +79,8 @@ test.describe('session', () => {
       timeout: 30_000,
     });
 
-    const user = page.getByRole('banner').getByRole('button', { name: /^Cuenta de/ });
-    await user.click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const account = await openAccountMenu(page);
+    await account.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(other).toHaveURL(/\/$/);
     await expect(other.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
-import { navigateInApp } from './support/navigation';
+import { navigateInApp, openAccountMenu } from './support/navigation';
 import { DEMO_USER, SESSION_KEY, signIn } from './support/session';
 
 const INVALID = 'Invalid email or password...';
@@ -257,8 +257,7 @@ test.describe('header and menu', () => {
   });
 
   test('the user pop-up: role, name, e-mail, balance and account links', async ({ page }) => {
-    await page.getByRole('button', { name: `Cuenta de ${session.user.firstName}` }).click();
-    const popup = page.getByRole('tooltip');
+    const popup = await openAccountMenu(page);
     await expect(popup).toContainText(`Super Admin ${session.role}`);
     await expect(popup).toContainText(session.user.firstName);
     await expect(popup).toContainText(session.user.email);
@@ -277,8 +276,8 @@ test.describe('header and menu', () => {
   });
 
   test('sign-out ends the session everywhere and goes to /', async ({ page }) => {
-    await page.getByRole('button', { name: `Cuenta de ${session.user.firstName}` }).click();
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const popup = await openAccountMenu(page);
+    await popup.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await stored(page)).toEqual({ local: null, session: null });
 

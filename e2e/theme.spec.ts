@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openAccountMenu } from './support/navigation';
 import { signIn } from './support/session';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -36,11 +37,7 @@ test.describe('dark mode', () => {
     expect(await theme(page)).toBe('light');
     expect(await serious(page)).toEqual([]);
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Cuenta de/ })
-      .click();
-    const toggle = page.getByRole('switch', { name: 'Modo oscuro' });
+    const toggle = (await openAccountMenu(page)).getByRole('switch', { name: 'Modo oscuro' });
     await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

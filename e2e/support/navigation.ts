@@ -48,3 +48,19 @@ export async function openMenuGroup(page: Page, group: string): Promise<void> {
   await expect(title).toHaveAttribute('aria-expanded', 'true');
   await opened(menuGroup(page, group).getByRole('menu'));
 }
+
+/**
+ * Opens the header's account pop-up and hands it back once it has finished zooming in: a click
+ * aimed at one of its links while it grows lands on the link above (seen in a fresh-clone run).
+ */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cuenta de/ })
+    .click();
+  const popup = page
+    .getByRole('tooltip')
+    .filter({ has: page.getByRole('navigation', { name: 'Mi cuenta' }) });
+  await opened(popup);
+  return popup;
+}
