@@ -1,5 +1,5 @@
 // The knowledge area end to end: bases and their questions, the counts the API keeps, the answer cap.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
@@ -12,12 +12,15 @@ const SAVE = { name: /Guardar/ };
 // Bases this test created, removed (with their questions) when it ends.
 const created = new Set<string>();
 
-async function createBase(page: Page, name: string) {
+/** Creates a base through its form; hands back the dialog that says so. */
+async function createBase(page: Page, name: string): Promise<Locator> {
   created.add(name);
   await page.goto('/base-de-conocimiento/gestion');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByRole('button', SAVE).click();
-  await expect(page.getByText('Base de conocimiento creada')).toBeVisible();
+  const done = dialogWith(page, 'Base de conocimiento creada');
+  await expect(done).toBeVisible();
+  return done;
 }
 
 async function fillQuestion(page: Page, question: string, answer: string) {
@@ -60,16 +63,16 @@ test.describe('knowledge area', () => {
     const first = unique('Facturación');
     const second = unique('Soporte');
     await createBase(page, second);
-    await createBase(page, first);
+    const done = await createBase(page, first);
 
     // From the new base straight to its questions form, the base preselected.
-    await page.getByRole('button', { name: 'Agregar preguntas' }).click();
+    await press(done, 'Agregar preguntas');
     await expect(page).toHaveURL(/\/preguntas-y-respuestas\/gestion\?base=\d+$/);
     await expect(main(page).getByTitle(first)).toBeVisible();
     await fillQuestion(page, '¿Cómo pago mi factura?', 'Con tarjeta o transferencia.');
     await page.getByRole('button', SAVE).click();
     await expect(page.getByText('Pregunta creada')).toBeVisible();
-    await page.getByRole('button', { name: 'Crear otra' }).click();
+    await press(dialogWith(page, 'Pregunta creada'), 'Crear otra');
     await expect(page.getByLabel('Pregunta', { exact: true })).toHaveValue('');
     await fillQuestion(page, '¿Cuándo vence mi factura?', 'El día 15 de cada mes.');
     await page.getByRole('button', SAVE).click();
@@ -123,8 +126,7 @@ test.describe('knowledge area', () => {
   });
 
   test('the answer stops at 100 characters and its counter follows', async ({ page }) => {
-    await createBase(page, unique('Límite'));
-    await page.getByRole('button', { name: 'Agregar preguntas' }).click();
+    await press(await createBase(page, unique('Límite')), 'Agregar preguntas');
     const answer = page.getByLabel('Respuesta', { exact: true });
     await expect(main(page).getByText('0 / 100')).toBeVisible();
     await answer.pressSequentially('Hola');
@@ -137,8 +139,7 @@ test.describe('knowledge area', () => {
   });
 
   test('a failed save shows the error modal and keeps what was typed', async ({ page }) => {
-    await createBase(page, unique('Fallo'));
-    await page.getByRole('button', { name: 'Agregar preguntas' }).click();
+    await press(await createBase(page, unique('Fallo')), 'Agregar preguntas');
     await page.route('**/questionsandanswers', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, json: { message: 'Error' } })
@@ -185,8 +186,7 @@ test.describe('knowledge area', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await createBase(page, unique('Accesible'));
-    await page.getByRole('button', { name: 'Agregar preguntas' }).click();
+    await press(await createBase(page, unique('Accesible')), 'Agregar preguntas');
     await fillQuestion(page, '¿Es accesible?', 'Eso esperamos.');
     await page.getByRole('button', SAVE).click();
     await expect(page.getByText('Pregunta creada')).toBeVisible();

@@ -9,7 +9,7 @@ import { apiUrl } from './support/env';
 import { openAccountMenu } from './support/navigation';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
-import { main, pick, settled, unique } from './support/ui';
+import { main, opened, pick, settled, unique } from './support/ui';
 
 /** The most common Android width, and a large phone's. */
 const PHONES = [
@@ -93,7 +93,8 @@ const headerControlsOffScreen = (page: Page) =>
 
 /** Whether `locator` lies within the viewport's width (a tall dialog may still scroll). */
 async function expectWithinWidth(page: Page, locator: Locator) {
-  await expect(locator).toBeVisible();
+  // Its opening motion over first: until its animation starts, none is running to wait for.
+  await opened(locator);
   await settled(page);
   const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
