@@ -490,7 +490,7 @@ const originsOf = (ports) =>
 
 ensureInstalled();
 const { buildApps } = await import('./builds.mjs');
-buildApps();
+await buildApps();
 console.log('> Construyendo la referencia (bench/reference)');
 pnpm(['--filter', 'bench-reference', 'build']);
 if (BASELINE) {

@@ -1,8 +1,9 @@
 // Builds the apps whose sources changed since their last build, so a second `npm start` is fast.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, findApp } from './apps.mjs';
-import { pnpm, root } from './pnpm.mjs';
+import { root } from './pnpm.mjs';
 
 // `test` folders hold test helpers and fixtures, never part of an app's build.
 const SKIP = new Set([
@@ -56,43 +57,85 @@ export function staleApps(apps = APPS) {
   });
 }
 
-/**
- * A build of the products remote for the e2e run, from mf-products/src/test/<variant>, into
- * mf-products/dist-<variant> when stale; returns that folder. 'variant': its next release (one
- * more page, menu entry and search provider, and a line on each page); 'incompatible': built
- * against antd 7, a major the shell does not have; 'faulty': two pages that fail (the failure
- * tests); 'outside': a route outside its prefix, which the shell refuses.
- */
-export function buildProductsVariant(variant = 'variant') {
+/** The other builds of products the e2e run serves (mf-products/src/test/<variant>). */
+export const PRODUCTS_VARIANTS = ['variant', 'incompatible', 'faulty', 'outside'];
+
+/** Where a products variant's build goes. */
+const variantDist = (variant) =>
+  join(root, 'mf-products', variant === 'variant' ? 'dist-variant' : `dist-${variant}`);
+
+/** A variant's build job when it is missing or older than its inputs. */
+function staleVariant(variant) {
   const app = findApp('products');
-  const dist = join(root, app.dir, variant === 'variant' ? 'dist-variant' : `dist-${variant}`);
-  const built = join(dist, 'index.html');
+  const built = join(variantDist(variant), 'index.html');
   const inputs = Math.max(
     newestCommon(),
     newest(join(root, app.dir)),
     newest(join(root, app.dir, 'src', 'test', variant)),
   );
-  if (existsSync(built) && inputs <= statSync(built).mtimeMs) return dist;
-  console.log(`> Construyendo la variante '${variant}' de mf-products (e2e)`);
-  pnpm([
-    '--filter',
-    app.dir,
-    'exec',
-    'rsbuild',
-    'build',
-    '-c',
-    `src/test/${variant}/rsbuild.config.ts`,
-  ]);
-  return dist;
+  if (existsSync(built) && inputs <= statSync(built).mtimeMs) return null;
+  return {
+    label: `mf-products (variante '${variant}' para e2e)`,
+    dir: app.dir,
+    args: ['build', '-c', `src/test/${variant}/rsbuild.config.ts`],
+  };
 }
 
-/** Builds the stale apps (all of them with `force`); exits on a failed build. */
-export function buildApps({ apps = APPS, force = false } = {}) {
+/**
+ * Runs the build jobs two at a time (a build keeps about one core busy), each with its output
+ * held and printed whole when it ends; exits on a failed build.
+ */
+async function runBuilds(jobs) {
+  if (!jobs.length) return;
+  console.log(`> Construyendo: ${jobs.map((job) => job.label).join(', ')}`);
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const { code, output } = await run(job);
+      process.stdout.write(output);
+      if (code !== 0) {
+        console.error(`✖ Falló el build de ${job.label}.`);
+        process.exit(code ?? 1);
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/** One `rsbuild` run in an app's folder: its exit code and everything it printed. */
+function run({ dir, args }) {
+  return new Promise((resolve) => {
+    const cwd = join(root, dir);
+    const child = spawn(join(cwd, 'node_modules', '.bin', 'rsbuild'), args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+/**
+ * Builds the stale apps (all of them with `force`), and with `variants` the stale builds of
+ * products the e2e run serves, all in one queue; exits on a failed build.
+ */
+export async function buildApps({ apps = APPS, force = false, variants = [] } = {}) {
   const targets = force ? apps : staleApps(apps);
-  if (!targets.length) {
+  const jobs = [
+    ...targets.map((app) => ({ label: app.dir, dir: app.dir, args: ['build'] })),
+    ...variants.map(staleVariant).filter(Boolean),
+  ];
+  if (!jobs.length) {
     console.log('> Builds al día: nada que construir.');
     return;
   }
-  console.log(`> Construyendo: ${targets.map((app) => app.dir).join(', ')}`);
-  pnpm(['--workspace-concurrency=2', ...targets.flatMap((app) => ['--filter', app.dir]), 'build']);
+  await runBuilds(jobs);
+}
+
+/** Builds the stale products variants; returns their folders, in PRODUCTS_VARIANTS' order. */
+export async function buildProductsVariants() {
+  await runBuilds(PRODUCTS_VARIANTS.map(staleVariant).filter(Boolean));
+  return PRODUCTS_VARIANTS.map(variantDist);
 }

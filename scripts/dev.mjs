@@ -33,7 +33,7 @@ try {
 let servers = null;
 if (builtApps.length) {
   const { buildApps } = await import('./builds.mjs');
-  buildApps({ apps: builtApps });
+  await buildApps({ apps: builtApps });
   const { serveApps } = await import('./serve.mjs');
   servers = await serveApps({ apps: builtApps });
   for (const app of builtApps)

@@ -25,7 +25,7 @@ try {
 }
 
 const { buildApps } = await import('./builds.mjs');
-buildApps();
+await buildApps();
 
 // sirv and tsx are dev dependencies: import them only once the install is done.
 const { serveApps } = await import('./serve.mjs');
