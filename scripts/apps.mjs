@@ -15,12 +15,15 @@ export const API = { port: 4000, portEnv: 'API_PORT' };
 
 export const REMOTES = APPS.filter((app) => app.id !== 'shell');
 
-/** The port an app (or the API) listens on: its env variable, else the default. */
+/**
+ * The port an app (or the API) listens on: its env variable, else the default. 0 lets the server
+ * take whichever port the system gives it (the test runs: no port is chosen before it is bound).
+ */
 export function portOf(app, env = process.env) {
   const raw = env[app.portEnv];
   if (raw === undefined || raw === '') return app.port;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`${app.portEnv}=${raw} no es un puerto válido`);
   }
   return port;

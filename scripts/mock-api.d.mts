@@ -6,6 +6,11 @@ export declare function startMockApi(options?: {
   env?: NodeJS.ProcessEnv;
   stdio?: 'inherit' | 'pipe';
 }): ChildProcess;
+export declare function listeningUrl(
+  child: ChildProcess,
+  onOutput?: (chunk: Buffer) => void,
+  timeoutMs?: number,
+): Promise<string>;
 export declare function waitForHealth(
   url: string,
   child: ChildProcess,

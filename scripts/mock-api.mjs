@@ -27,6 +27,36 @@ export function startMockApi({ script = 'start', env = {}, stdio = 'inherit' } =
   return child;
 }
 
+/**
+ * The URL the API (started with `stdio: 'pipe'`) says it listens on: with PORT=0 the system
+ * chose its port as it bound it. `onOutput` gets every chunk it writes (a log file).
+ */
+export function listeningUrl(child, onOutput = () => {}, timeoutMs = 60_000) {
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const settle = (settler) => {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      settler();
+    };
+    const onData = (chunk) => {
+      seen += chunk.toString();
+      const url = /mock-api listening on (http:\/\/\S+)/.exec(seen)?.[1];
+      if (url) settle(() => resolve(url));
+    };
+    const onExit = () => settle(() => reject(new Error('La API mock terminó al arrancar.')));
+    const timer = setTimeout(
+      () => settle(() => reject(new Error('La API mock no dijo dónde escucha.'))),
+      timeoutMs,
+    );
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
 /** Resolves once GET <url>/health answers 200; rejects if the process dies or time runs out. */
 export async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -21,4 +21,4 @@ export declare function serveApps(options?: {
   apps?: readonly AppInfo[];
   snapshot?: boolean;
   origin?: string;
-}): Promise<{ close: () => Promise<unknown> }>;
+}): Promise<{ close: () => Promise<unknown>; env: NodeJS.ProcessEnv }>;

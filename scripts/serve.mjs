@@ -147,7 +147,8 @@ function listen(server, port, host) {
  * rebuild during a test or benchmark run cannot pull files from under it.
  * With `origin` (a release origin, scripts/release.ts), each remote's port serves its releases,
  * `<origin>/<remote>/<release>/…` at `/<release>/…`, and /remotes.json is the origin's.
- * Resolves with a `close()` once all are listening.
+ * A port of 0 is taken from the system as the server binds it. Resolves once all are listening
+ * with `close()` and `env`: a copy of `env` with the ports bound (what /remotes.json says too).
  */
 export async function serveApps({
   env = process.env,
@@ -156,6 +157,8 @@ export async function serveApps({
   snapshot = false,
   origin,
 } = {}) {
+  // The registry reads this copy at each use: its ports are the bound ones once all listen.
+  const served = { ...env };
   const fromBuilds = (app) => !origin || app.id === 'shell';
   const missing = apps.filter(
     (app) => fromBuilds(app) && !existsSync(join(root, app.dir, 'dist', 'index.html')),
@@ -182,16 +185,16 @@ export async function serveApps({
     // Read once, on the first request: the served builds do not change under a running server.
     let registry;
     const readRegistry = origin
-      ? () => originRegistry(origin, env)
+      ? () => originRegistry(origin, served)
       : () => {
-          registry ??= builtRegistry(env, distOf);
+          registry ??= builtRegistry(served, distOf);
           return registry;
         };
     for (const app of apps) {
       const port = portOf(app, env);
       const handler = fromBuilds(app)
-        ? appHandler(app, { env, dist: distOf(app), registry: readRegistry })
-        : appHandler(app, { env, dist: join(origin, app.id), releases: true });
+        ? appHandler(app, { env: served, dist: distOf(app), registry: readRegistry })
+        : appHandler(app, { env: served, dist: join(origin, app.id), releases: true });
       const server = createServer(handler);
       await listen(server, port, host).catch((error) => {
         throw error.code === 'EADDRINUSE'
@@ -199,12 +202,14 @@ export async function serveApps({
           : error;
       });
       servers.push(server);
+      served[app.portEnv] = String(server.address().port);
     }
   } catch (error) {
     closeAll();
     throw error;
   }
   return {
+    env: served,
     close: async () => {
       await Promise.all(
         servers.map((server) => {

@@ -4,18 +4,59 @@
 // it as a team would run it. Other tests never see it.
 import { execFile } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { APPS } from '../../scripts/apps.mjs';
-import { freePorts } from '../../scripts/ports.mjs';
 import { type ReleaseConfig, publishBuilds, releaseConfig } from '../../scripts/release';
 import { releaseOf, stampRelease } from '../../scripts/release-id.mjs';
 import { serveApps } from '../../scripts/serve.mjs';
 import { apiUrl } from './env';
 
-/** Shell ports global-setup sets aside (and the API accepts) for the tests' own deployments. */
+/** Shells global-setup starts (and the API accepts) for the tests' own deployments, one per worker. */
 export const SPARE_SHELLS = 4;
+
+/** Resolves with `server` once it listens on a port the system chose. */
+export const listen = (server: Server) =>
+  new Promise<Server>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, () => resolve(server));
+  });
+
+/**
+ * The spare shells: each listens from the start of the run (so the API can accept its origin)
+ * and forwards every request to the shell of its worker's deployment, whose port the deployment
+ * writes in `<dir>/<worker index>`; without one it answers 502.
+ */
+export const spareShells = (dir: string, count: number) =>
+  Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      listen(
+        createServer((req, res) => {
+          let port: number;
+          try {
+            port = Number(readFileSync(join(dir, String(index)), 'utf8'));
+          } catch {
+            res.writeHead(502).end('Sin despliegue para este worker');
+            return;
+          }
+          const forward = request(
+            { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
+          forward.on('error', () => {
+            if (!res.headersSent) res.writeHead(502);
+            res.end();
+          });
+          req.pipe(forward);
+        }),
+      ),
+    ),
+  );
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -32,16 +73,25 @@ export interface Deployment {
   close: () => Promise<void>;
 }
 
-/** Starts a deployment for this test (on its worker's spare shell port) and publishes the builds. */
+/**
+ * Starts a deployment for this test (its servers on ports the system gives them, its shell
+ * reached through its worker's spare shell) and publishes the builds.
+ */
 export async function deploy(testInfo: TestInfo): Promise<Deployment> {
   const spare = JSON.parse(process.env.E2E_SPARE_SHELLS ?? '[]') as number[];
   const shellPort = spare[testInfo.parallelIndex];
-  if (!shellPort) throw new Error('no spare shell port: run through playwright.config.ts');
+  const spareDir = process.env.E2E_SPARE_DIR;
+  if (!shellPort || !spareDir) throw new Error('no spare shell: run through playwright.config.ts');
   const origin = mkdtempSync(join(tmpdir(), 'e2e-origin-'));
-  const env: NodeJS.ProcessEnv = { API_BASE_URL: apiUrl(), RELEASE_ORIGIN: origin };
-  const ports = await freePorts(APPS.length - 1);
-  for (const [i, app] of APPS.entries()) env[app.portEnv] = String(i ? ports[i - 1] : shellPort);
-  const servers = await serveApps({ env, origin, snapshot: true });
+  const ephemeral = Object.fromEntries(APPS.map((app) => [app.portEnv, '0']));
+  const servers = await serveApps({
+    env: { ...ephemeral, API_BASE_URL: apiUrl(), RELEASE_ORIGIN: origin },
+    origin,
+    snapshot: true,
+  });
+  const env = servers.env;
+  const spareFile = join(spareDir, String(testInfo.parallelIndex));
+  writeFileSync(spareFile, String(env.SHELL_PORT));
   const config = releaseConfig(env);
   const refused: string[] = [];
   await publishBuilds(config, (line) => {
@@ -57,6 +107,7 @@ export async function deploy(testInfo: TestInfo): Promise<Deployment> {
     registryBytes: () => readFileSync(registryFile),
     registry: () => JSON.parse(readFileSync(registryFile, 'utf8')),
     close: async () => {
+      rmSync(spareFile, { force: true });
       await servers.close();
       rmSync(origin, { recursive: true, force: true });
     },
