@@ -11,14 +11,27 @@ import { IDLE_PREFETCH_MARK } from '../../shell/src/layout/idleMark';
 export const mainThreadIdle = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
-/** Follows `page`'s requests from now on; `finished()` waits until none made so far is open. */
+/**
+ * Follows `page`'s requests from now on; `finished()` resolves as the last request made so far
+ * ends (at once when none is open), on the request's own event.
+ */
 export function trackRequests(page: Page) {
   const open = new Set<Request>();
+  let settle: (() => void) | undefined;
+  const ended = (request: Request) => {
+    open.delete(request);
+    if (open.size === 0) settle?.();
+  };
   page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
-    finished: () => expect.poll(() => open.size, { message: 'requests still open' }).toBe(0),
+    finished: () =>
+      open.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            settle = resolve;
+          }),
   };
 }
 
@@ -33,11 +46,22 @@ export async function startUpDone(page: Page, requests: ReturnType<typeof trackR
 
 /**
  * The layout's idle work has asked for everything it fetches (the shell's other pages, its shared
- * libraries): it leaves a mark in the page's timeline then. Wait for those requests to end after.
+ * libraries): it leaves a mark in the page's timeline then, which this waits for as it is made.
+ * Wait for those requests to end after.
  */
-export const idlePrefetchAsked = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate((mark) => performance.getEntriesByName(mark).length, IDLE_PREFETCH_MARK),
-    )
-    .toBe(1);
+export const idlePrefetchAsked = async (page: Page) => {
+  const marks = await page.evaluate(
+    (mark) =>
+      new Promise<number>((resolve) => {
+        const count = () => performance.getEntriesByName(mark).length;
+        if (count() > 0) return resolve(count());
+        new PerformanceObserver((_list, observer) => {
+          if (count() === 0) return;
+          observer.disconnect();
+          resolve(count());
+        }).observe({ type: 'mark' });
+      }),
+    IDLE_PREFETCH_MARK,
+  );
+  expect(marks, 'the idle prefetch marks the timeline once').toBe(1);
+};

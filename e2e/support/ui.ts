@@ -41,20 +41,25 @@ export const row = (page: Page, text: string): Locator =>
  */
 export async function opened(popup: Locator) {
   await expect(popup).toBeVisible();
-  await expect
-    .poll(
-      () =>
-        popup.evaluate((el) => {
-          const moving: string[] = [];
-          for (let e: Element | null = el; e; e = e.parentElement) {
-            const classes = e.getAttribute('class') ?? '';
-            if (/(^|\s)\S+-(appear|enter)(\s|$)/.test(classes)) moving.push(classes);
-          }
-          return moving;
-        }),
-      { message: 'the popup is still coming in' },
-    )
-    .toEqual([]);
+  // Resolves as the last of those classes goes (at once when none is there): on the class
+  // changes themselves, not by asking again and again.
+  await popup.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const chain: Element[] = [];
+        for (let e: Element | null = el; e; e = e.parentElement) chain.push(e);
+        const moving = () =>
+          chain.some((e) => /(^|\s)\S+-(appear|enter)(\s|$)/.test(e.getAttribute('class') ?? ''));
+        if (!moving()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (moving()) return;
+          observer.disconnect();
+          resolve();
+        });
+        for (const e of chain)
+          observer.observe(e, { attributes: true, attributeFilter: ['class'] });
+      }),
+  );
 }
 
 /**
