@@ -1,14 +1,16 @@
 // Phone widths: every route of the specification's table at 360 and 412 px (nothing scrolls
 // sideways, the header's controls are on screen, axe with target-size finds nothing serious), and a
 // user's day on a 360 px phone: sign out from the user button, a campaign through the wizard, a top-up.
+// The private routes of one width are loaded one after another in one signed-in tab of that width
+// per worker: a test per route and width, the app's files fetched and compiled once per tab.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { press } from './support/dialogs';
-import { apiUrl } from './support/env';
+import { apiUrl, shellUrl } from './support/env';
 import { openAccountMenu } from './support/navigation';
 import { signIn } from './support/session';
-import { expect, test } from './support/test';
+import { test as base, expect, watchConsole } from './support/test';
 import { main, opened, pick, settled, unique } from './support/ui';
 
 /** The most common Android width, and a large phone's. */
@@ -20,6 +22,47 @@ const PHONES = [
 const PUBLIC_ROUTES = ['/', '/registro', '/recuperar-clave'];
 
 type Ids = Record<'campaign' | 'product' | 'category' | 'profile' | 'base' | 'question', number>;
+
+/**
+ * `tab`: the worker's signed-in tab at the test's phone width (one per width and worker, opened at
+ * its first use), in which each test loads its route; the console guard watches it for the test's
+ * length, as it does `page`.
+ */
+const test = base.extend<{ tab: Page }, { phoneTabs: Map<number, Promise<Page>> }>({
+  phoneTabs: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from it.
+    async ({}, use) => {
+      const tabs = new Map<number, Promise<Page>>();
+      await use(tabs);
+      for (const tab of tabs.values()) await (await tab).context().close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ browser, phoneTabs, viewport, consoleErrors }, use) => {
+    const width = viewport?.width ?? 0;
+    let opening = phoneTabs.get(width);
+    if (!opening) {
+      opening = (async () => {
+        const context = await browser.newContext({
+          baseURL: shellUrl(),
+          locale: 'es-ES',
+          viewport,
+        });
+        const page = await context.newPage();
+        await signIn(page);
+        return page;
+      })();
+      phoneTabs.set(width, opening);
+    }
+    const tab = await opening;
+    const stop = watchConsole(tab.context(), consoleErrors);
+    await use(tab);
+    expect(stop(), 'the browser console had errors the test did not expect').toEqual([]);
+  },
+});
+
+// Every test here stands alone: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 /** SPEC.md section 2's private routes, `{id}` filled with a record of the seed data, and ours. */
 const privateRoutes = (ids: Ids) => [
@@ -53,7 +96,10 @@ const privateRoutes = (ids: Ids) => [
   '/estado-de-las-areas',
 ];
 
-/** The first record of each list the routes need an id from (the seed data has some of each). */
+/**
+ * The lists the routes need an id from: each route opens the list's oldest record, one of the seed
+ * data's (no test deletes those; the newest may be another test's, deleted while this one runs).
+ */
 const SOURCES: Record<keyof Ids, string> = {
   campaign: 'campaings',
   product: 'products',
@@ -161,8 +207,8 @@ for (const viewport of PHONES) {
             const rows = (await (
               await request.get(`${apiUrl()}/${resource}`, { headers })
             ).json()) as { id: number }[];
-            if (!rows[0]) throw new Error(`The seed data has no ${resource}`);
-            return [key, rows[0].id] as const;
+            if (rows.length === 0) throw new Error(`The seed data has no ${resource}`);
+            return [key, Math.min(...rows.map((row) => row.id))] as const;
           }),
         );
         ids = Object.fromEntries(entries) as Ids;
@@ -178,14 +224,13 @@ for (const viewport of PHONES) {
         base: 0,
         question: 0,
       }).entries()) {
-        test(`${label.replace(/\b0\b/, '{id}')} fits`, async ({ page }) => {
+        test(`${label.replace(/\b0\b/, '{id}')} fits`, async ({ tab }) => {
           const path = privateRoutes(ids)[index] as string;
-          await signIn(page);
-          await page.goto(path);
-          await ready(page, true);
-          expect(await overflow(page), path).toBeNull();
-          expect(await headerControlsOffScreen(page), path).toEqual([]);
-          expect(await seriousViolations(page), path).toEqual([]);
+          await tab.goto(path);
+          await ready(tab, true);
+          expect(await overflow(tab), path).toBeNull();
+          expect(await headerControlsOffScreen(tab), path).toEqual([]);
+          expect(await seriousViolations(tab), path).toEqual([]);
         });
       }
     });

@@ -2,7 +2,13 @@
 // a test fails on an uncaught error in any of its pages, on a console.error it did not declare,
 // and on any Module Federation version warning (a remote running on a shared version it did not
 // ask for). A test that provokes errors declares them: test.use({ consoleErrors: [/…/] }).
-import { test as base, type ConsoleMessage, expect } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type WebError,
+} from '@playwright/test';
 
 /** The runtime's words when a shared singleton's version does not satisfy a remote's range. */
 const VERSION_WARNING = /does not satisfy the requirement|shared singleton module/i;
@@ -22,34 +28,47 @@ interface ConsoleOptions {
 const matches = (text: string, pattern: RegExp | string) =>
   typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 
+/**
+ * Watches `context`'s pages for the problems the guard fails a test on; the function it returns
+ * stops watching and hands them back.
+ */
+export function watchConsole(context: BrowserContext, consoleErrors: (RegExp | string)[]) {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    const type = message.type();
+    if ((type === 'warning' || type === 'error') && VERSION_WARNING.test(text)) {
+      problems.push(`Module Federation: ${text}`);
+    } else if (
+      type === 'error' &&
+      !RESOURCE_FAILURE.test(text) &&
+      !consoleErrors.some((pattern) => matches(text, pattern))
+    ) {
+      problems.push(`console.error: ${text}`);
+    }
+  };
+  const onWebError = (webError: WebError) => {
+    const error = webError.error();
+    if (!consoleErrors.some((pattern) => matches(error.message, pattern))) {
+      problems.push(`page error: ${error.message}`);
+    }
+  };
+  context.on('console', onConsole);
+  context.on('weberror', onWebError);
+  return () => {
+    context.off('console', onConsole);
+    context.off('weberror', onWebError);
+    return problems;
+  };
+}
+
 export const test = base.extend<ConsoleOptions & { consoleGuard: undefined }>({
   consoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ context, consoleErrors }, use) => {
-      const problems: string[] = [];
-      const onConsole = (message: ConsoleMessage) => {
-        const text = message.text();
-        const type = message.type();
-        if ((type === 'warning' || type === 'error') && VERSION_WARNING.test(text)) {
-          problems.push(`Module Federation: ${text}`);
-        } else if (
-          type === 'error' &&
-          !RESOURCE_FAILURE.test(text) &&
-          !consoleErrors.some((pattern) => matches(text, pattern))
-        ) {
-          problems.push(`console.error: ${text}`);
-        }
-      };
-      const onPageError = (error: Error) => {
-        if (!consoleErrors.some((pattern) => matches(error.message, pattern))) {
-          problems.push(`page error: ${error.message}`);
-        }
-      };
-      context.on('console', onConsole);
-      context.on('weberror', (webError) => onPageError(webError.error()));
+      const stop = watchConsole(context, consoleErrors);
       await use(undefined);
-      context.off('console', onConsole);
-      expect(problems, 'the browser console had errors the test did not expect').toEqual([]);
+      expect(stop(), 'the browser console had errors the test did not expect').toEqual([]);
     },
     { auto: true },
   ],
