@@ -16,8 +16,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // Two cores: two workers at most, and one on CI where the machine is shared.
-  workers: process.env.CI ? 1 : 2,
+  // Two cores, two workers, on CI too: each test owns its data (CONTRIBUTING.md, Tests), so
+  // none depends on what another runs beside it.
+  workers: 2,
   // A test that passes only when run again is a failing test: no retries, and a flaky pass
   // (a `--retries` given on the command line) still fails the run.
   retries: 0,
@@ -27,7 +28,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results',
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // `npm test` reads the counts from it for its summary.
+    ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : []),
+  ],
   use: {
     // Set by global-setup (free ports chosen per run); workers inherit it.
     baseURL: process.env.E2E_BASE_URL,
@@ -37,7 +43,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network); the screencast of every
+    // step of every test, passed or not, cost a share of both cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -1,19 +1,112 @@
-// `npm test`: install, type check, lint, unit tests, build, then Playwright across the shell and every remote.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { ensureInstalled, pnpm } from './pnpm.mjs';
+// `npm test`: install, type check and lint, every unit and API test in one vitest run, the builds,
+// then Playwright across the shell and every remote: each step on both cores. `npm test -- <area>`
+// runs one area's unit tests and e2e specs alone (see AREAS). Ends with each step's seconds and
+// the counts of tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureInstalled, root } from './pnpm.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const STEPS = 7;
-let step = 0;
 
-function section(title) {
-  step += 1;
-  console.log(`\n━━━ ${step}/${STEPS} ${title} ━━━\n`);
+/**
+ * What `npm test -- <area>` runs: its vitest projects and its e2e specs (e2e/<spec>.spec.ts).
+ * The cross-area specs (every route on a phone, the lists, the forms) run with the shell's.
+ */
+const AREAS = {
+  shell: {
+    projects: ['shell', 'build', 'shared-ui'],
+    specs: [
+      'shell',
+      'session',
+      'frame',
+      'serving',
+      'theme',
+      'recovery',
+      'failures',
+      'independence',
+      'release',
+      'lists',
+      'forms',
+      'phone',
+    ],
+  },
+  campaigns: { projects: ['mf-campaigns'], specs: ['campaigns'] },
+  products: { projects: ['mf-products'], specs: ['products'] },
+  profiles: { projects: ['mf-profiles'], specs: ['profiles'] },
+  wallet: { projects: ['mf-wallet'], specs: ['wallet'] },
+  knowledge: { projects: ['mf-knowledge'], specs: ['knowledge'] },
+  settings: { projects: ['mf-settings'], specs: ['settings'] },
+  api: { projects: ['mock-api'], specs: [] },
+};
+
+const areaName = process.argv[2];
+const area = areaName === undefined ? undefined : AREAS[areaName];
+if (areaName !== undefined && !area) {
+  console.error(`✖ Área desconocida: ${areaName}. Áreas: ${Object.keys(AREAS).join(', ')}.`);
+  process.exit(2);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+const timings = [];
+const counts = {};
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/**
+ * CPU seconds used so far by the processes this one started and waited for (Linux: cutime and
+ * cstime of /proc/self/stat, in clock ticks of 1/100 s); null elsewhere.
+ */
+function childrenCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `title`'s work, printing its heading and keeping its seconds (and CPU's) for the summary. */
+async function step(title, work) {
+  console.log(`\n━━━ ${title} ━━━\n`);
+  const started = performance.now();
+  const cpu = childrenCpu();
+  await work();
+  const used = cpu === null ? null : (childrenCpu() ?? cpu) - cpu;
+  timings.push([title, (performance.now() - started) / 1000, used]);
+}
+
+/** Spawns a command with inherited output; resolves with its exit code. */
+function run(command, args, { env = process.env, stdio = 'inherit' } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs commands at once, their output held and printed whole as each ends; exits on a failure. */
+async function together(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('close', (code) => {
+            const output = Buffer.concat(chunks).toString().trim();
+            console.log(`${code === 0 ? '✔' : '✖'} ${label}${output ? `\n${output}\n` : ''}`);
+            resolve(code);
+          });
+        }),
+    ),
+  );
+  if (results.some((code) => code !== 0)) process.exit(1);
+}
+
+/** Chromium from Debian's package, installed in the background while the other steps run. */
+function installChromium() {
+  if (existsSync(CHROMIUM)) return Promise.resolve();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
@@ -21,42 +114,90 @@ function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log('> Instalando Chromium con apt-get…');
+  console.log('> Instalando Chromium con apt-get (en segundo plano)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const res = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (res.status !== 0) {
-      console.error(`✖ apt-get ${args.join(' ')} falló.`);
-      process.exit(res.status ?? 1);
+  const quiet = ['ignore', 'ignore', 'inherit'];
+  return (async () => {
+    for (const args of [['update'], ['install', '-y', 'chromium']]) {
+      if ((await run('apt-get', args, { env, stdio: quiet })) !== 0) {
+        console.error(`✖ apt-get ${args.join(' ')} falló.`);
+        process.exit(1);
+      }
     }
-  }
-  if (!existsSync(CHROMIUM)) {
-    console.error(`✖ apt-get terminó pero ${CHROMIUM} sigue sin existir.`);
-    process.exit(1);
-  }
+    if (!existsSync(CHROMIUM)) {
+      console.error(`✖ apt-get terminó pero ${CHROMIUM} sigue sin existir.`);
+      process.exit(1);
+    }
+  })();
 }
 
-section('Dependencias');
-ensureInstalled();
+const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
+const vitestReport = join(reports, 'vitest.json');
+const e2eReport = join(reports, 'e2e.json');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
-section('Tipos (tsc en cada paquete)');
-pnpm(['-r', '--workspace-concurrency=2', 'typecheck']);
+await step('Dependencias', () => ensureInstalled());
+const chromium = area?.specs.length === 0 ? Promise.resolve() : installChromium();
 
-section('Lint (biome)');
-pnpm(['run', 'lint']);
+if (!area) {
+  await step('Tipos (tsc) y lint (biome), a la vez', () =>
+    together([
+      { label: 'tsc: apps, shared-ui, scripts y e2e', command: bin('tsc'), args: ['-p', '.'] },
+      { label: 'tsc: mock-api', command: bin('tsc'), args: ['-p', 'mock-api'] },
+      { label: 'biome', command: bin('biome'), args: ['check', '.'] },
+    ]),
+  );
+}
 
-section('Tests unitarios y de integración (vitest)');
-pnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
+await step('Tests unitarios y de la API (vitest, dos workers)', async () => {
+  const projects = area ? area.projects.flatMap((name) => ['--project', name]) : [];
+  const code = await run(bin('vitest'), [
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  if (code !== 0) process.exit(code);
+  const { numTotalTests, numPassedTests } = readJson(vitestReport);
+  counts.unit = `${numPassedTests} de ${numTotalTests}`;
+});
 
-section('Build de la shell y los remotes');
-const { buildApps } = await import('./builds.mjs');
-buildApps();
+if (area?.specs.length !== 0) {
+  await step('Builds de la shell, los remotes y las variantes de e2e (dos a la vez)', async () => {
+    const { buildApps, PRODUCTS_VARIANTS } = await import('./builds.mjs');
+    await buildApps({ variants: PRODUCTS_VARIANTS });
+  });
 
-section('Chromium');
-ensureChromium();
-console.log(`> ${CHROMIUM}`);
+  await step('Chromium', async () => {
+    await chromium;
+    console.log(`> ${CHROMIUM}`);
+  });
 
-section('End-to-end (Playwright)');
-pnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, CI: process.env.CI ?? 'true' } });
+  await step('End-to-end (Playwright, dos workers)', async () => {
+    const specs = area ? area.specs.map((spec) => `${spec}.spec.ts`) : [];
+    const code = await run(
+      join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', ...specs],
+      { env: { ...process.env, E2E_JSON: e2eReport } },
+    );
+    if (existsSync(e2eReport)) {
+      const { stats } = readJson(e2eReport);
+      counts.e2e = `${stats.expected} en verde, ${stats.unexpected} fallidos, ${stats.flaky} inestables, ${stats.skipped} omitidos`;
+    }
+    if (code !== 0) process.exit(code);
+  });
+}
 
-console.log('\n✔ Todo en verde.');
+console.log('\n━━━ Resumen ━━━\n');
+const cpuText = (cpu) => (cpu === null ? '' : ` (CPU ${cpu.toFixed(0).padStart(4)} s)`);
+for (const [title, seconds, cpu] of timings)
+  console.log(`${seconds.toFixed(1).padStart(7)} s${cpuText(cpu)}  ${title}`);
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+const cpus = timings.map(([, , cpu]) => cpu);
+const totalCpu = cpus.includes(null) ? null : cpus.reduce((sum, cpu) => sum + cpu, 0);
+console.log(`${total.toFixed(1).padStart(7)} s${cpuText(totalCpu)}  en total`);
+if (counts.unit) console.log(`\nvitest: ${counts.unit} tests`);
+if (counts.e2e) console.log(`e2e: ${counts.e2e}`);
+console.log(`\n✔ Todo en verde${area ? ` (área ${areaName})` : ''}.`);
