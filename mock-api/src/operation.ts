@@ -125,14 +125,18 @@ export interface Call<B = unknown, Q = unknown, R = unknown> {
   db: CompanyDb;
 }
 
-/** What a handler of each scope gets beside the request's parts. */
+/**
+ * What a handler of each scope gets beside the request's parts. A company's handler reaches data
+ * through `db` only: its context has no store.
+ */
 type Scoped<Sc extends Scope> = Sc extends 'company'
-  ? { session: SessionInfo; db: CompanyDb }
+  ? { ctx: Omit<Context, 'store'>; session: SessionInfo; db: CompanyDb }
   : Sc extends 'session'
-    ? { session: SessionInfo; db?: never }
-    : { session?: never; db?: never };
+    ? { ctx: Context; session: SessionInfo; db?: never }
+    : { ctx: Context; session?: never; db?: never };
 
-type ScopedCall<B, Q, R, Sc extends Scope> = Omit<Call<B, Q, R>, 'session' | 'db'> & Scoped<Sc>;
+type ScopedCall<B, Q, R, Sc extends Scope> = Omit<Call<B, Q, R>, 'ctx' | 'session' | 'db'> &
+  Scoped<Sc>;
 
 export interface Operation<
   S extends AnyObjectSchema = never,

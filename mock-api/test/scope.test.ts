@@ -65,4 +65,16 @@ describe('the scope of an operation', () => {
     });
     expect(mountOne(publicRecord)).toThrow("reads a record, so its scope must be 'company'");
   });
+
+  it("gives a company's handler its company's data only: its context has no store", () => {
+    const declared = operation({
+      route: 'GET /todo',
+      summary: 'Todo',
+      scope: 'company',
+      answer: 'Health',
+      // @ts-expect-error: a company-scoped handler reaches data through call.db, never the store
+      handler: ({ ctx }) => ctx.store.data,
+    });
+    expect(declared.scope).toBe('company');
+  });
 });

@@ -26,7 +26,6 @@ export interface Tx {
   readonly data: Data;
   /** Marks a top-level key changed after editing `data` directly ('users', 'sessions'). */
   touch(key: Exclude<Key, 'companies'>): void;
-  findUser(id: number): User | undefined;
   insertUser(fields: Omit<User, 'id' | 'createdAt'>): User;
   updateUser(id: number, patch: Partial<User>): User | undefined;
   /** Adds a company with `data` and returns its id (the next of the provider's sequence). */
@@ -102,11 +101,6 @@ export class Store {
       this.views.set(id, view);
     }
     return view;
-  }
-
-  /** The ids of every company, in the order they were made. */
-  companyIds(): number[] {
-    return Object.keys(this.low.data.companies).map(Number);
   }
 
   findUser(id: number): User | undefined {
@@ -242,7 +236,6 @@ export class Store {
     return {
       data,
       touch: (key) => touched.add(key),
-      findUser: (id) => this.findUser(id),
       insertUser: (fields) => {
         const user: User = {
           id: Store.next(data.sequences, 'users', data.users),
