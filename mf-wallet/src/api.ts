@@ -1,6 +1,6 @@
-/** Typed calls of the wallet area: refill and consumption history, and the atomic top-up. */
+/** Typed calls of the wallet area: the ledger of balance changes, consumption, and the atomic top-up. */
 import { api } from 'shared-ui/session';
-import type { Consumption, Refill, TopUpResult } from 'shared-ui/types';
+import type { Consumption, LedgerEntry, TopUpResult } from 'shared-ui/types';
 
 export interface TopUpInput {
   mont: number;
@@ -9,7 +9,8 @@ export interface TopUpInput {
 }
 
 export const walletApi = {
-  refills: () => api.get<Refill[]>('/recargas'),
+  /** Every change of the balance (top-ups, the provider's corrections, consumption), newest first. */
+  ledger: () => api.get<LedgerEntry[]>('/movimientos'),
   consumption: () => api.get<Consumption[]>('/consumos'),
   /** Records the refill and credits the wallet in one server step; resolves with the new total. */
   topUp: ({ mont, method, transaction }: TopUpInput) =>

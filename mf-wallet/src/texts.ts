@@ -20,8 +20,11 @@ export const walletTexts = {
     transaction: 'No. de transacción',
     amount: 'Monto',
     description: 'Descripción',
+    detail: 'Detalle',
     campaign: 'Campaña',
   },
+  /** The method column of a balance correction, which the provider makes. */
+  correction: 'Corrección del proveedor',
   flow: {
     title: 'Recargar saldo',
     steps: ['Método de pago', 'Datos del pago', 'Confirmación'],

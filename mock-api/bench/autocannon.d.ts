@@ -8,6 +8,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Replaces each `[<id>]` of the body with a fresh id per request. */
+    idReplacement?: boolean;
   }
   export interface Histogram {
     average: number;

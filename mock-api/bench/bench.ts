@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { atomicWrite } from '../src/db/fragment-file';
+import { DEMO_COMPANY } from '../src/db/types';
 import { createSeed } from '../src/seed';
 import { manyProducts } from '../src/seed/catalog';
 
@@ -135,7 +136,9 @@ const run = async (label: string, products: number): Promise<Row[]> => {
   await mkdir(dir, { recursive: true });
   const dbFile = path.join(dir, 'db.json');
   const data = await createSeed();
-  if (products > 0) data.products = [...manyProducts(products, new Date()), ...data.products];
+  const demo = data.companies[DEMO_COMPANY];
+  if (demo && products > 0)
+    demo.products = [...manyProducts(products, new Date()), ...demo.products];
   await atomicWrite(dbFile, [Buffer.from(JSON.stringify(data))]);
 
   const { child, url } = await start(dbFile);
@@ -147,7 +150,7 @@ const run = async (label: string, products: number): Promise<Row[]> => {
     });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const name = `${data.products.length} products`;
+    const name = `${demo?.products.length ?? 0} products`;
     const rows: Row[] = [];
 
     // Browsers send Accept-Encoding: gzip; the identity run shows the raw JSON cost too.
@@ -177,7 +180,13 @@ const run = async (label: string, products: number): Promise<Row[]> => {
         amount: TOP_UPS,
         method: 'POST',
         headers,
-        body: JSON.stringify({ mont: 1, method: 'Transferencias Zelle', transaction: 'BENCH' }),
+        // A transaction number counts once per company: each top-up gets its own.
+        body: JSON.stringify({
+          mont: 1,
+          method: 'Transferencias Zelle',
+          transaction: 'BENCH-[<id>]',
+        }),
+        idReplacement: true,
       }),
     );
     const refills = (await json(`${url}/recargas`, token)).length - refillsBefore;

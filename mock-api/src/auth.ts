@@ -5,6 +5,7 @@ import { api } from 'shared-ui/texts';
 import type { Context } from './context';
 import type { Data, User } from './db/types';
 import { HttpError } from './http';
+import type { SessionInfo } from './operation';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,22 +21,33 @@ const isLive = (data: Data, hash: string, now: Date) => {
   return session && Date.parse(session.expiresAt) > now.getTime() ? session : undefined;
 };
 
-/** Lets the request through with `res.locals.userId` set, or answers 401. */
+/**
+ * Lets the request through with `res.locals.session` (user, company, token hash) set, or answers
+ * 401. The company is the user's as it stands now, read at every request.
+ */
 export const requireAuth =
   (ctx: Context): RequestHandler =>
   (req, res, next) => {
     const token = bearer(req.get('authorization'));
     const hash = token && hashToken(token);
     const session = hash ? isLive(ctx.store.data, hash, ctx.now()) : undefined;
-    if (!hash || !session) throw unauthorized();
-    res.locals.userId = session.userId;
+    const user = session && ctx.store.findUser(session.userId);
+    if (!hash || !session || !user) throw unauthorized();
+    const info: SessionInfo = {
+      userId: user.id,
+      email: user.email,
+      companyId: user.company,
+      tokenHash: hash,
+    };
+    res.locals.session = info;
+    res.locals.userId = user.id;
     res.locals.tokenHash = hash;
     next();
   };
 
 /** The signed-in user of an authenticated request. */
 export const currentUser = (ctx: Context, res: Response): User => {
-  const user = ctx.store.find('users', res.locals.userId as number);
+  const user = ctx.store.findUser(res.locals.userId as number);
   if (!user) throw unauthorized();
   return user;
 };

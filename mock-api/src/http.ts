@@ -2,9 +2,8 @@
 import type { Request, Response } from 'express';
 import type { FieldErrors } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
-import type { Store } from './db/store';
-import type { Key } from './db/types';
-import type { Call } from './operation';
+import type { EntityKey } from './db/types';
+import type { CompanyDb } from './db/view';
 
 /**
  * An error with the status and JSON body to answer with. A `cause` is an error of ours behind
@@ -46,21 +45,26 @@ export const sendJson = (res: Response, json: Buffer, status = 200) => {
 /** Below this size gzip is not worth a round of compression. */
 const GZIP_MIN_BYTES = 1024;
 
-/** GET of a whole collection: the committed JSON, served gzipped (cached) when the client takes it. */
-export const sendList = async (store: Store, key: Key, req: Request, res: Response) => {
+type Listed = EntityKey | 'inboundGraph';
+
+/**
+ * GET of a company's whole collection: the committed JSON, served gzipped (cached) when the
+ * client takes it.
+ */
+export const sendList = async (db: CompanyDb, key: Listed, req: Request, res: Response) => {
   res.vary('Accept-Encoding');
-  const json = store.json(key);
+  const json = db.json(key);
   if (json.length < GZIP_MIN_BYTES || req.acceptsEncodings('gzip') !== 'gzip') {
     sendJson(res, json);
     return;
   }
-  const body = await store.gzip(key);
+  const body = await db.gzip(key);
   res.set('Content-Encoding', 'gzip');
   sendJson(res, body);
 };
 
-/** A handler answering with the whole of `key`. */
+/** A handler answering with the whole of the session's company's `key`. */
 export const listOf =
-  (key: Key) =>
-  ({ ctx, req, res }: Call) =>
-    sendList(ctx.store, key, req, res);
+  (key: Listed) =>
+  ({ db, req, res }: { db: CompanyDb; req: Request; res: Response }) =>
+    sendList(db, key, req, res);

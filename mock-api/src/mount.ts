@@ -1,18 +1,28 @@
 /**
  * Mounts the declared operations on Express. Each gets, in this order: the token check, the
- * :id (and its record), its body parser (JSON only where a body is declared, with its own size
- * bound), its attempt limits, the validation of body and query, and the handler.
+ * refusal of a forbidden act, the session's company's data view, the :id (and its record in that
+ * company), its body parser (JSON only where a body is declared, with its own size bound), its
+ * attempt limits, the validation of body and query, and the handler.
  */
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, type RateLimitInfo, rateLimit } from 'express-rate-limit';
 import { type FieldErrors, validate } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
+import type { CompanyDb } from './db/view';
 import type { AnyObjectSchema } from 'yup';
 import { requireAuth } from './auth';
 import type { Context } from './context';
-import { invalid, isPlainObject, notFound, parseId } from './http';
+import { HttpError, invalid, isPlainObject, notFound, parseId } from './http';
 import { dropPoison } from './middleware';
-import { type AnyOperation, isJsonBody, type JsonBody, type Limit } from './operation';
+import {
+  type AnyOperation,
+  isJsonBody,
+  type JsonBody,
+  type Limit,
+  needsToken,
+  SCOPES,
+  type SessionInfo,
+} from './operation';
 import { apiTexts } from './texts';
 
 const MINUTE = 60_000;
@@ -42,14 +52,36 @@ const limiter = ({ counts, ...spec }: Limit, ctx: Context): RequestHandler =>
     },
   });
 
-/** The :id as a number, and the record it names when the operation declares one: 404 otherwise. */
+/** An act no session may take: 403 with its message, before anything of the request is read. */
+const refuse =
+  (message: string): RequestHandler =>
+  () => {
+    throw new HttpError(403, { message });
+  };
+
+/** The session's company's data: the one view company-scoped steps and handlers use. */
+const companyView =
+  (ctx: Context): RequestHandler =>
+  (_req, res, next) => {
+    const { companyId } = res.locals.session as SessionInfo;
+    const db = ctx.store.company(companyId);
+    // A session whose company is gone is no session.
+    if (!db) throw new HttpError(401, { message: api.unauthorized });
+    res.locals.db = db;
+    next();
+  };
+
+/**
+ * The :id as a number, and the record it names in the session's company when the operation
+ * declares one: 404 otherwise (another company's id included: it is not in this company's view).
+ */
 const findRecord =
-  (op: AnyOperation, ctx: Context): RequestHandler =>
+  (op: AnyOperation): RequestHandler =>
   (req, res, next) => {
     const id = parseId(req.params.id);
     res.locals.id = id;
     if (op.record) {
-      res.locals.record = ctx.store.find(op.record, id);
+      res.locals.record = (res.locals.db as CompanyDb).find(op.record, id);
       if (!res.locals.record) throw notFound();
     }
     next();
@@ -94,8 +126,8 @@ const checkQuery =
 const handle =
   (op: AnyOperation, ctx: Context): RequestHandler =>
   async (req, res) => {
-    const { body, query, id = 0, record } = res.locals;
-    const answer = await op.handler({ ctx, req, res, body, query, id, record });
+    const { body, query, id = 0, record, session, db } = res.locals;
+    const answer = await op.handler({ ctx, req, res, body, query, id, record, session, db });
     if (res.headersSent) return;
     if (answer === undefined) res.status(op.status ?? 204).end();
     else res.status(op.status ?? 200).json(answer);
@@ -107,8 +139,10 @@ const step = (name: string, handler: RequestHandler) =>
 
 /** The steps a request of `op` goes through, handler last, each named for what it does. */
 export const steps = (op: AnyOperation, ctx: Context, rateLimited: boolean): RequestHandler[] => [
-  ...(op.auth === false ? [] : [step('auth', requireAuth(ctx))]),
-  ...(op.path.includes(':id') ? [step('record', findRecord(op, ctx))] : []),
+  ...(needsToken(op) ? [step('auth', requireAuth(ctx))] : []),
+  ...(op.forbidden ? [step('forbidden', refuse(op.forbidden))] : []),
+  ...(op.scope === 'company' ? [step('company', companyView(ctx))] : []),
+  ...(op.path.includes(':id') ? [step('record', findRecord(op))] : []),
   ...(isJsonBody(op.body)
     ? jsonParser(op.body.limit).map((handler) => step('json', handler))
     : op.body
@@ -122,6 +156,23 @@ export const steps = (op: AnyOperation, ctx: Context, rateLimited: boolean): Req
   step('handler', handle(op, ctx)),
 ];
 
+/**
+ * Throws for a declaration that does not say how it is scoped (TypeScript refuses one too; this
+ * catches a cast), or that reads a record or acts on data outside a company.
+ */
+export const checkScope = (op: AnyOperation) => {
+  const where = `${op.method.toUpperCase()} ${op.path}`;
+  if (!SCOPES.includes(op.scope)) {
+    throw new Error(`${where} does not say how it is scoped (scope: ${SCOPES.join(', ')})`);
+  }
+  if (op.record && op.scope !== 'company') {
+    throw new Error(`${where} reads a record, so its scope must be 'company'`);
+  }
+  if (op.forbidden && !needsToken(op)) {
+    throw new Error(`${where} is forbidden to sessions, so it must need one`);
+  }
+};
+
 /** Mounts every operation; `rateLimited` false (env RATE_LIMIT=off) leaves their limits out. */
 export const mount = (
   app: Express,
@@ -129,5 +180,7 @@ export const mount = (
   ctx: Context,
   rateLimited: boolean,
 ) => {
+  // Every declaration is checked before any is mounted: a bad one stops the start.
+  for (const op of operations) checkScope(op);
   for (const op of operations) app[op.method](op.path, ...steps(op, ctx, rateLimited));
 };

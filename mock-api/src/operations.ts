@@ -17,7 +17,7 @@ import { walletOperations } from './routes/wallet';
 const health = area('Sistema').operation({
   route: 'GET /health',
   summary: 'Liveness',
-  auth: false,
+  scope: 'public',
   answer: 'Health',
   handler: () => ({ status: 'ok' }),
 });

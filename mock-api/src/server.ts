@@ -14,6 +14,7 @@ import { mount } from './mount';
 import { buildDocument } from './openapi/document';
 import { OPERATIONS } from './operations';
 import { hashPassword, verifyPassword } from './passwords';
+import { listenProvider } from './provider';
 import { noStore, securityHeaders } from './security';
 import { company, representative } from './seed/account';
 import { createSeed } from './seed';
@@ -88,19 +89,21 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const dbFile = await realDbPath(options.dbFile ?? DEFAULT_DB_FILE);
   await mkdir(path.dirname(dbFile), { recursive: true });
   const unlock = await lock(dbFile);
-  const store = await Store.open(
-    dbFile,
-    () => createSeed({ now: now(), adminPassword: options.adminPassword }),
-    (data) => {
-      assertShape(data, dbFile);
-      return repair(data, { company, representative });
+  const store = await openStore(dbFile, now, options.adminPassword).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
     },
-    now,
-  ).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
+  );
   await applyAdminPassword(store, options.adminPassword);
+  const log = options.log === undefined ? console.log : options.log;
+  const closeChannel = await listenProvider(store, dbFile, now, log || (() => undefined)).catch(
+    async (error: unknown) => {
+      await store.settle();
+      await unlock();
+      throw error;
+    },
+  );
 
   const ctx: Context = {
     store,
@@ -111,7 +114,6 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     document: buildDocument(OPERATIONS),
     now,
   };
-  const log = options.log === undefined ? console.log : options.log;
   const app = createApp(ctx, {
     corsOrigins: options.corsOrigins,
     log,
@@ -124,6 +126,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     server.once('listening', resolve);
     server.once('error', reject);
   }).catch(async (error: unknown) => {
+    await closeChannel?.();
     await store.settle();
     await unlock();
     throw error;
@@ -141,6 +144,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         // Requests still running get a moment to finish before their sockets go.
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
+      await closeChannel?.();
       await store.settle();
       await unlock();
     })();
@@ -149,9 +153,24 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   return { url, port, store, app, close };
 };
 
+/**
+ * Opens the store on `dbFile` (whose lock the caller holds), creating it from the seed when
+ * missing, after checking its shape and repairing what an older version left.
+ */
+export const openStore = (dbFile: string, now: () => Date, adminPassword?: string) =>
+  Store.open(
+    dbFile,
+    () => createSeed({ now: now(), adminPassword }),
+    (data) => {
+      assertShape(data, dbFile);
+      return repair(data, { company, representative });
+    },
+    now,
+  );
+
 const applyAdminPassword = async (store: Store, password: string | undefined) => {
-  const admin = store.find('users', 1);
+  const admin = store.findUser(1);
   if (!password || !admin || (await verifyPassword(password, admin.passwordHash))) return;
   const passwordHash = await hashPassword(password);
-  await store.write((tx) => tx.update('users', admin.id, { passwordHash }));
+  await store.write((tx) => tx.updateUser(admin.id, { passwordHash }));
 };

@@ -22,7 +22,7 @@ describe('account', () => {
     expect(res.body.razon_social).toBe('Nueva Razón C.A.');
     expect(res.body).not.toHaveProperty('x');
     expect((await t.get('/account/company')).body.razon_social).toBe('Nueva Razón C.A.');
-    expect((await t.disk()).company.razon_social).toBe('Nueva Razón C.A.');
+    expect((await t.companyOnDisk()).company.razon_social).toBe('Nueva Razón C.A.');
     const bad = await t.put('/account/company', { ...body, email: 'no-es-correo', rif: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.email).toBe(validation.common.email);
@@ -83,17 +83,17 @@ describe('settings', () => {
     for (const password of ['', '   ', undefined]) {
       const res = await t.patch('/settings/1', { ...sms, host: 'otro.host', password });
       expect(res.status).toBe(200);
-      expect((await t.disk()).settings[0].password).toBe(secret);
+      expect((await t.companyOnDisk()).settings[0].password).toBe(secret);
     }
     // A new one replaces it.
     await t.patch('/settings/1', { ...sms, password: 'Nueva-9' });
-    expect((await t.disk()).settings[0].password).toBe('Nueva-9');
+    expect((await t.companyOnDisk()).settings[0].password).toBe('Nueva-9');
   });
 
   it('asks for a password when none is stored', async () => {
     const other = await startApi();
     try {
-      await other.server.store.write((tx) => tx.update('settings', 1, { password: '' }));
+      await other.companyDb().write((tx) => tx.update('settings', 1, { password: '' }));
       const res = await other.patch('/settings/1', { ...sms, password: '' });
       expect(res).toMatchObject({
         status: 400,

@@ -120,16 +120,36 @@ describe('registration and recovery', () => {
     expect(login.body.user.email).toBe('nuevo@empresa.com');
   });
 
-  it('refuses a taken email with 409', async () => {
-    const body = {
-      email: 'carolina.mendez@conectatel.com.ve',
+  it('answers a known email as a new one, and creates and changes nothing for it', async () => {
+    const before = await t.disk();
+    const known = {
+      email: 'Carolina.Mendez@conectatel.com.ve',
       password: 'Segura1*x',
       confirm: 'Segura1*x',
     };
-    expect(await t.post('/auth/register', body, { token: null })).toMatchObject({
-      status: 409,
-      body: { message: api.emailTaken, errors: { email: api.emailTaken } },
-    });
+    const fresh = { ...known, email: 'otra-empresa@example.com' };
+    const answers = [
+      await t.post('/auth/register', known, { token: null }),
+      await t.post('/auth/register', fresh, { token: null }),
+    ];
+    expect(answers.map((res) => [res.status, res.body])).toEqual([
+      [201, { message: api.registered }],
+      [201, { message: api.registered }],
+    ]);
+    const after = await t.disk();
+    // The fresh email made one user and one company; the known one nothing.
+    expect(after.users).toHaveLength(before.users.length + 1);
+    expect(Object.keys(after.companies)).toHaveLength(Object.keys(before.companies).length + 1);
+    expect(after.users.find((u: { id: number }) => u.id === 1)).toEqual(
+      before.users.find((u: { id: number }) => u.id === 1),
+    );
+    // The account keeps its password: the one sent with the known email opens nothing.
+    const login = await t.post(
+      '/auth/login',
+      { username: known.email, password: known.password },
+      { token: null },
+    );
+    expect(login.status).toBe(401);
   });
 
   it('checks the password rules and the confirmation', async () => {

@@ -135,7 +135,7 @@ describe('categories', () => {
     const moved = await productsIn('Internet hogar');
     expect(moved.map((p) => p.id)).toEqual(home.map((p) => p.id));
     // The file holds the rename and the products together.
-    const disk = await t.disk();
+    const disk = await t.companyOnDisk();
     expect(
       disk.products.filter((p: { sub_category: string }) => p.sub_category === 'Internet hogar'),
     ).toHaveLength(home.length);

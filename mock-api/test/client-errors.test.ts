@@ -7,7 +7,11 @@ import {
 } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_REPORTS, CLIENT_ERRORS_KEPT } from '../src/routes/clientErrors';
+import {
+  CLIENT_ERROR_REPORTS,
+  CLIENT_ERROR_REPORTS_PER_COMPANY,
+  CLIENT_ERRORS_KEPT,
+} from '../src/routes/clientErrors';
 import { apiTexts } from '../src/texts';
 import { DEMO, type Loose, startApi, type TestApi } from './helpers';
 
@@ -78,7 +82,7 @@ describe('POST and GET /client-errors', () => {
     expect(res.body).toBeUndefined();
     expect(res.headers.get('content-type')).toBeNull();
     expect(await list()).toEqual([{ id: 1, ...report, createdAt: '2026-03-01T10:00:00.000Z' }]);
-    expect((await t.disk()).clientErrors).toEqual([
+    expect((await t.companyOnDisk()).clientErrors).toEqual([
       { id: 1, ...report, createdAt: '2026-03-01T10:00:00.000Z' },
     ]);
   });
@@ -119,7 +123,7 @@ describe('POST and GET /client-errors', () => {
       code: 'AB12-CD34',
       createdAt: '2026-03-01T10:02:00.000Z',
     });
-    const [stored] = (await t.disk()).clientErrors;
+    const [stored] = (await t.companyOnDisk()).clientErrors;
     expect(Object.keys(stored).sort()).toEqual(KEPT_KEYS);
     const file = JSON.stringify(await t.disk());
     for (const leaked of [
@@ -286,6 +290,41 @@ describe('the limit of reports per session', () => {
   });
 });
 
+describe('the limit of reports per company', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startApi({ rateLimit: true, login: false });
+  });
+  afterAll(() => t.close());
+
+  it(`answers 429 past ${CLIENT_ERROR_REPORTS_PER_COMPANY.limit} a minute from one company's sessions together, while another company still reports`, async () => {
+    const flooding = await t.newCompany();
+    const perSession = CLIENT_ERROR_REPORTS.limit;
+    const sessions = CLIENT_ERROR_REPORTS_PER_COMPANY.limit / perSession;
+    for (let s = 0; s < sessions; s += 1) {
+      const token = s === 0 ? flooding.token : (await t.newSessionOf(flooding.email)).token;
+      for (let i = 1; i <= perSession; i += 1) {
+        const res = await t.post('/client-errors', { ...report, count: i }, { token });
+        expect(res.status, `session ${s} report ${i}`).toBe(204);
+      }
+    }
+    // A fresh session of that company: its own count is untouched, its company's is spent.
+    const fresh = await t.newSessionOf(flooding.email);
+    const blocked = await t.post('/client-errors', report, { token: fresh.token });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('ratelimit-policy')).toContain(
+      '"client-errors-company"; q=120; w=60',
+    );
+    // Another company reports as usual, and its list holds only its own report.
+    const other = await t.newCompany();
+    expect((await t.post('/client-errors', report, { token: other.token })).status).toBe(204);
+    expect((await t.get('/client-errors', { token: other.token })).body).toHaveLength(1);
+    expect((await t.get('/client-errors', { token: fresh.token })).body).toHaveLength(
+      CLIENT_ERROR_REPORTS_PER_COMPANY.limit,
+    );
+  });
+});
+
 describe('the kept reports', () => {
   let t: TestApi;
   beforeAll(async () => {
@@ -296,7 +335,7 @@ describe('the kept reports', () => {
   it(`are the newest ${CLIENT_ERRORS_KEPT}: each report past them drops the oldest in the same write`, async () => {
     // One short of the bound, written straight into the store (ids 1 to 499).
     const seeded = CLIENT_ERRORS_KEPT - 1;
-    await t.server.store.write((tx) =>
+    await t.companyDb().write((tx) =>
       tx.insertMany(
         'clientErrors',
         Array.from({ length: seeded }, (_, i) => ({ ...report, route: `/seed/${i + 1}` })),
@@ -317,7 +356,7 @@ describe('the kept reports', () => {
     expect(listed.at(-1)).toMatchObject({ id: 3, route: '/seed/3' });
 
     // On disk too, and ids are never reused: after a restart the next one is 503.
-    const disk = await t.disk();
+    const disk = await t.companyOnDisk();
     expect(disk.clientErrors).toHaveLength(CLIENT_ERRORS_KEPT);
     expect(disk.sequences.clientErrors).toBe(502);
     await t.restart();
@@ -326,5 +365,30 @@ describe('the kept reports', () => {
     listed = (await t.get('/client-errors')).body as Loose[];
     expect(listed).toHaveLength(CLIENT_ERRORS_KEPT);
     expect([listed[0].id, listed.at(-1).id]).toEqual([503, 4]);
+  });
+
+  it(`are the newest ${CLIENT_ERRORS_KEPT} of each company: one company's flood never pushes out another's`, async () => {
+    const quiet = await t.newCompany();
+    expect(
+      (await t.post('/client-errors', { ...report, route: '/tranquila' }, { token: quiet.token }))
+        .status,
+    ).toBe(204);
+    // The demo company at its bound (straight into the store), then a flood of its own.
+    const missing = CLIENT_ERRORS_KEPT - t.companyDb().list('clientErrors').length;
+    await t.companyDb().write((tx) =>
+      tx.insertMany(
+        'clientErrors',
+        Array.from({ length: Math.max(0, missing) }, () => report),
+      ),
+    );
+    for (let i = 0; i < 20; i += 1) {
+      expect(
+        (await t.post('/client-errors', { ...report, route: `/inundacion/${i}` })).status,
+      ).toBe(204);
+    }
+    expect((await t.get('/client-errors')).body).toHaveLength(CLIENT_ERRORS_KEPT);
+    const kept = (await t.get('/client-errors', { token: quiet.token })).body as Loose[];
+    expect(kept).toEqual([expect.objectContaining({ id: 1, route: '/tranquila' })]);
+    expect((await t.companyOnDisk(quiet.company)).clientErrors).toHaveLength(1);
   });
 });

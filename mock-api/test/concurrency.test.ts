@@ -25,7 +25,7 @@ describe('100 concurrent product creates', () => {
     expect(ids.every((id) => listed.has(id))).toBe(true);
 
     await t.restart();
-    const onDisk = new Set((await t.disk()).products.map((p: { id: number }) => p.id));
+    const onDisk = new Set((await t.companyOnDisk()).products.map((p: { id: number }) => p.id));
     expect(ids.every((id) => onDisk.has(id))).toBe(true);
     const after = (await t.get('/products')).body as { id: number; name: string }[];
     expect(after).toHaveLength(seeded + 100);
@@ -40,7 +40,7 @@ describe('100 concurrent product creates', () => {
     const status = (id: number) => id % 2 === 0;
     await Promise.all([
       ...Array.from({ length: 30 }, (_, i) =>
-        t.post('/recargas', { mont: 2, method: 'Zelle', transaction: `M-${i}` }),
+        t.post('/recargas', { mont: 2, method: 'Transferencias Zelle', transaction: `M-${i}` }),
       ),
       ...Array.from({ length: 30 }, (_, i) =>
         t.post('/categories', { name: `Cat ${i}`, category: 'telecom' }),
@@ -50,7 +50,7 @@ describe('100 concurrent product creates', () => {
       ),
     ]);
     await t.restart();
-    const disk = await t.disk();
+    const disk = await t.companyOnDisk();
     expect(disk.wallets[0].total).toBe(before + 60);
     expect(disk.categories.filter((c: { name: string }) => c.name.startsWith('Cat ')).length).toBe(
       30,

@@ -250,6 +250,9 @@ describe('the document and the server', () => {
       for (const [method, op] of Object.entries(methods as Record<string, Loose>)) {
         const key = `${method.toUpperCase()} ${path}`;
         const json = op.requestBody?.content?.['application/json'];
+        // An operation the document gives no success (an act no session may take) refuses
+        // whatever it is sent.
+        const succeeds = Object.keys(op.responses).some((status) => status.startsWith('2'));
         const needsToken = op.security === undefined;
         // An operation that ends a session gets one of its own.
         const token = async () =>
@@ -295,15 +298,18 @@ describe('the document and the server', () => {
           const check = ajv.compile(param.schema);
           const max = param.schema.maxLength ?? 10;
           for (const value of [param.example, 'x'.repeat(max), 'x'.repeat(max + 1)]) {
-            await judge(`${key}?${param.name}=${String(value).slice(0, 12)}`, check(value), () =>
-              t.call(method.toUpperCase(), `${path}?${param.name}=${encodeURIComponent(value)}`),
+            await judge(
+              `${key}?${param.name}=${String(value).slice(0, 12)}`,
+              succeeds && check(value),
+              () =>
+                t.call(method.toUpperCase(), `${path}?${param.name}=${encodeURIComponent(value)}`),
             );
           }
         }
         if (!json) {
           if (op.requestBody) continue; // multipart: uploads.test.ts covers it
           if (path.includes('{asset}') || path.includes('{file}')) continue; // files: their own tests
-          await judge(`${key}`, true, () => call());
+          await judge(`${key}`, succeeds, () => call());
           continue;
         }
 
@@ -315,7 +321,7 @@ describe('the document and the server', () => {
         const fields = fieldsOf(schema);
         const trySend = async (label: string, body: unknown) => {
           await fetchLists(schema);
-          const accepted = validate(body) as boolean;
+          const accepted = succeeds && (validate(body) as boolean);
           const res = await judge(`${key} ${label}`, accepted, () => call(body));
           if (accepted && res && res.status < 300) {
             for (const [, field] of fields) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth';
 import { atomicWrite } from '../src/db/fragment-file';
+import { DEMO_COMPANY } from '../src/db/types';
 import { createSeed } from '../src/seed';
 import { manyProducts } from '../src/seed/catalog';
 import { random } from '../src/seed/time';
@@ -32,11 +33,13 @@ let seedProducts: number;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mock-api-crash-'));
   const data = await createSeed();
+  const demo = data.companies[DEMO_COMPANY];
+  if (!demo) throw new Error('no demo company in the seed');
   // A larger file makes each write take long enough for kills to land inside one.
-  data.products = [...manyProducts(EXTRA_PRODUCTS, new Date()), ...data.products];
-  seedTotal = data.wallets[0]?.total ?? 0;
-  seedRefills = data.refills.length;
-  seedProducts = data.products.length;
+  demo.products = [...manyProducts(EXTRA_PRODUCTS, new Date()), ...demo.products];
+  seedTotal = demo.wallets[0]?.total ?? 0;
+  seedRefills = demo.refills.length;
+  seedProducts = demo.products.length;
   const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
   data.sessions[hashToken(TOKEN)] = { userId: 1, expiresAt, createdAt: new Date().toISOString() };
   seed = JSON.stringify(data);
@@ -70,7 +73,7 @@ const topUps = async (url: string, label: string, acknowledged: Set<number>, onA
       const res = await fetch(`${url}/recargas`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-        body: JSON.stringify({ mont: 1, method: 'Zelle', transaction: `${label}-${i}` }),
+        body: JSON.stringify({ mont: 1, method: 'Pago móvil', transaction: `${label}-${i}` }),
       });
       if (res.status !== 201) continue;
       acknowledged.add(((await res.json()) as { refill: { id: number } }).refill.id);
@@ -114,12 +117,16 @@ const lane = async (index: number): Promise<[number, number]> => {
     await Promise.all([exited, ...writers]);
 
     if ((await readdir(laneDir)).some((n) => n.endsWith('.tmp'))) midWrite += 1;
-    const data = JSON.parse(await readFile(dbFile, 'utf8'));
+    const data = JSON.parse(await readFile(dbFile, 'utf8')).companies[DEMO_COMPANY];
     const ids = new Set(data.refills.map((r: { id: number }) => r.id));
     const missing = [...acknowledged].filter((id) => !ids.has(id));
     expect(missing, `lane ${index} round ${round}: acknowledged refills missing`).toEqual([]);
-    // A refill and its credit are one write: the balance matches the refills on disk.
+    // A refill, its credit and its ledger row are one write: the balance matches the refills
+    // on disk, and the ledger has a row for each, ending at the balance.
     expect(data.wallets[0].total).toBe(seedTotal + (data.refills.length - seedRefills));
+    const rows = data.ledger.filter((e: { kind: string }) => e.kind === 'top-up');
+    expect(rows.length).toBe(data.refills.length);
+    expect(data.ledger[0].after).toBe(data.wallets[0].total);
     expect(data.products.length).toBe(seedProducts);
   }
   return [acknowledged.size, midWrite];

@@ -22,19 +22,41 @@ const start = async (content: unknown) => {
   return { dbFile, started: startServer({ port: 0, dbFile, log: false }) };
 };
 
+/** The seeded file with the demo company's records changed by `change`. */
+const demoWith = (change: Record<string, unknown>) => {
+  const companies = seeded.companies as Record<string, Record<string, unknown>>;
+  return { ...seeded, companies: { ...companies, 1: { ...companies['1'], ...change } } };
+};
+
 describe('a DB file of the wrong shape', () => {
   const cases: [string, () => unknown, RegExp][] = [
     ['an empty object', () => ({}), /"users" is missing or empty, so no account could log in/],
     ['no users', () => ({ ...seeded, users: [] }), /"users" is missing or empty/],
     [
       'products a number',
-      () => ({ ...seeded, products: 5 }),
-      /"products" must be a list, not number/,
+      () => demoWith({ products: 5 }),
+      /"companies.1.products" must be a list, not number/,
     ],
     [
       'a product without id',
-      () => ({ ...seeded, products: [5] }),
-      /"products\[0\]" must be an object/,
+      () => demoWith({ products: [5] }),
+      /"companies.1.products\[0\]" must be an object/,
+    ],
+    ['companies a list', () => ({ ...seeded, companies: [] }), /"companies" must be an object/],
+    [
+      'a company named by no id',
+      () => ({ ...seeded, companies: { uno: {} } }),
+      /"companies.uno" must be named by a positive integer id/,
+    ],
+    [
+      'a user of a company the file lacks',
+      () => ({ ...seeded, users: [{ ...(seeded.users as object[])[0], company: 7 }] }),
+      /"users\[0\]" needs .* a company the file holds/,
+    ],
+    [
+      'products a number in a file from before companies',
+      () => ({ users: seeded.users, products: 5 }),
+      /"products" must be a list, not number/,
     ],
     [
       'sessions a list',
@@ -57,11 +79,16 @@ describe('a DB file of the wrong shape', () => {
   }
 
   it('still starts a sound file that lacks a collection added since (it is filled in)', async () => {
-    const { consumption: _c, ...older } = seeded;
+    const companies = seeded.companies as Record<string, Record<string, unknown>>;
+    const { consumption: _c, ...demo } = companies['1'] ?? {};
+    const older = { ...seeded, companies: { 1: demo } };
     const { dbFile, started } = await start(older);
     const server = await started;
     await server.close();
     // The missing collection is written back, empty; everything else is as it was.
-    expect(JSON.parse(await readFile(dbFile, 'utf8'))).toEqual({ ...older, consumption: [] });
+    expect(JSON.parse(await readFile(dbFile, 'utf8'))).toEqual({
+      ...seeded,
+      companies: { 1: { ...demo, consumption: [] } },
+    });
   });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
       operation({
         route: 'POST /validated',
         summary: 'A body whose schema throws',
-        auth: false,
+        scope: 'public',
         body: jsonBody('Broken', broken, { example: { name: 'x' } }),
         answer: 'Message',
         handler: () => ({ message: 'never' }),
@@ -46,7 +46,7 @@ beforeAll(async () => {
       operation({
         route: 'POST /notes',
         summary: 'A bounded, limited write',
-        auth: false,
+        scope: 'public',
         body: jsonBody('Note', note, { example: { text: 'hola' }, limit: '200b' }),
         limits: [{ name: 'notes', limit: 3, windowMs: 60_000 }],
         status: 201,

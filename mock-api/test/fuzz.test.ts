@@ -256,8 +256,10 @@ describe('fuzz', () => {
     const disk = JSON.parse(await readFile(t.dbFile, 'utf8'));
     expect(shapeProblems(disk)).toEqual([]);
     expect(JSON.stringify(disk)).not.toContain('polluted');
-    for (const base of disk.knowledgebases) {
-      const questions = disk.questions.filter((q: { listId: number }) => q.listId === base.id);
+    for (const base of disk.companies['1'].knowledgebases) {
+      const questions = disk.companies['1'].questions.filter(
+        (q: { listId: number }) => q.listId === base.id,
+      );
       expect(base.number, base.name).toBe(questions.length);
     }
     // A server starts on it, and every list it serves matches the document (TestApi checks).

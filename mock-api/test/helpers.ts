@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
+import { DEMO_COMPANY } from '../src/db/types';
+import type { CompanyDb } from '../src/db/view';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 import { check, recordTo } from './conformance';
 
@@ -22,6 +24,8 @@ export interface CallOptions {
 }
 
 export const DEMO = { username: 'admin', password: 'Admin123*' };
+
+let companies = 0;
 
 // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely, field by field.
 export type Loose = any;
@@ -94,6 +98,48 @@ export class TestApi {
   /** The DB file as it is on disk. */
   async disk(): Promise<Loose> {
     return JSON.parse(await readFile(this.dbFile, 'utf8'));
+  }
+
+  /** One company's records as they are on disk (the demo company's unless told). */
+  async companyOnDisk(company = DEMO_COMPANY): Promise<Loose> {
+    return (await this.disk()).companies[String(company)];
+  }
+
+  /** The store's view of one company's records (the demo company's unless told). */
+  companyDb(company = DEMO_COMPANY): CompanyDb {
+    const db = this.server.store.company(company);
+    if (!db) throw new Error(`no company ${company}`);
+    return db;
+  }
+
+  /**
+   * Registers a new company with its first user (`email`, a fresh one unless given), signs in as
+   * that user and returns the session's token and the company's id; this.token is left alone.
+   */
+  async newCompany(email = `empresa-${++companies}-${Date.now()}@example.com`) {
+    const password = 'Segura1*x';
+    const res = await this.post(
+      '/auth/register',
+      { email, password, confirm: password },
+      { token: null },
+    );
+    if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+    const login = await this.post('/auth/login', { username: email, password }, { token: null });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+    const user = this.server.store.data.users.find((u) => u.email === email);
+    if (!user) throw new Error(`no user ${email}`);
+    return { token: login.body.token as string, company: user.company, email };
+  }
+
+  /** One more session of a user `newCompany` made. */
+  async newSessionOf(email: string) {
+    const login = await this.post(
+      '/auth/login',
+      { username: email, password: 'Segura1*x' },
+      { token: null },
+    );
+    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+    return { token: login.body.token as string };
   }
 
   /** Stops the server and starts a new one on the same DB file. */

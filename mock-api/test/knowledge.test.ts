@@ -16,7 +16,7 @@ const expectCountsHold = async () => {
   for (const base of bases) {
     expect(base.number).toBe(questions.filter((q) => q.listId === base.id).length);
   }
-  const disk = await t.disk();
+  const disk = await t.companyOnDisk();
   expect(disk.knowledgebases).toEqual(bases);
 };
 
@@ -117,7 +117,7 @@ describe('questions', () => {
     expect((await t.get('/campaings/1')).body.knowledgebases).toContain(1);
     const res = await t.delete('/knowledgebase/1');
     expect(res.body).toEqual({ deleted: true, id: 1, deletedQuestions: 4 });
-    const disk = await t.disk();
+    const disk = await t.companyOnDisk();
     expect(disk.questions.some((q: { listId: number }) => q.listId === 1)).toBe(false);
     expect(disk.knowledgebases.some((b: { id: number }) => b.id === 1)).toBe(false);
     expect((await t.get('/campaings/1')).body.knowledgebases).not.toContain(1);

@@ -129,7 +129,7 @@ describe('secrets', () => {
   it('appear in no GET answer', async () => {
     const disk = await t.disk();
     const secrets = [
-      disk.settings[0].password as string,
+      disk.companies['1'].settings[0].password as string,
       ...disk.users.map((u: { passwordHash: string }) => u.passwordHash),
       ...Object.keys(disk.sessions),
       t.token,

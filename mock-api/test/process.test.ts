@@ -59,7 +59,7 @@ describe('pnpm start', () => {
     expect(await server.exit).toBe(0);
     expect(server.output()).toMatch(/POST \/auth\/login 200 \d+\.\dms/);
     const disk = JSON.parse(await readFile(path.join(dir, 'db.json'), 'utf8'));
-    expect(disk.campaigns).toHaveLength(12);
+    expect(disk.companies['1'].campaigns).toHaveLength(12);
     expect(Object.keys(disk.sessions)).toHaveLength(1);
   });
 });

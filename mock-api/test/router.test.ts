@@ -65,13 +65,20 @@ describe('the mounted router and the document', () => {
     }
   });
 
-  it('agree on what each operation takes: token, body, query, path parameter, limits', () => {
+  it('agree on what each operation takes: token, scope, body, query, path parameter, limits', () => {
     const routes = mounted();
     for (const [key, op] of documented()) {
       const names = routes.get(key) ?? [];
       const content = op.requestBody?.content ?? {};
       const parameters: { in: string }[] = op.parameters ?? [];
       expect(names.includes('auth'), `${key}: token`).toBe(op.security === undefined);
+      // A company's data only through its view: every company-scoped operation gets one.
+      expect(names.includes('company'), `${key}: company`).toBe(op['x-scope'] === 'company');
+      expect(op.security === undefined, `${key}: scope`).toBe(op['x-scope'] !== 'public');
+      // No success documented: the act is refused right after the token.
+      const succeeds = Object.keys(op.responses).some((status) => status.startsWith('2'));
+      expect(names.includes('forbidden'), `${key}: forbidden`).toBe(!succeeds);
+      if (!succeeds) expect(names.slice(0, 2), key).toEqual(['auth', 'forbidden']);
       expect(names.includes('json'), `${key}: JSON body`).toBe('application/json' in content);
       expect(names.includes('multipart'), `${key}: multipart`).toBe(
         'multipart/form-data' in content,

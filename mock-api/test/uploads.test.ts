@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../src/routes/uploads';
 import { apiTexts } from '../src/texts';
 import { MALFORMED_MULTIPART } from './fuzz-targets';
 import { type Loose, startApi, type TestApi } from './helpers';
@@ -193,4 +194,41 @@ describe('malformed multipart', () => {
     expect(await stored()).toEqual(before);
     expect((await t.get('/health')).status).toBe(200);
   });
+});
+
+describe('the limits of uploads', () => {
+  it(`are ${UPLOAD_LIMITS.perSession} per session and ${UPLOAD_LIMITS.perCompany} per company in 15 minutes; another company uploads on`, async () => {
+    const limited = await startApi({ rateLimit: true, login: false });
+    try {
+      const one = (token: string) =>
+        limited.post('/uploads', undefined, { raw: form([['a.png', PNG, 'image/png']]), token });
+      const company = await limited.newCompany();
+      let sent = 0;
+      // Sessions of one company, each up to its own bound, until the company's is spent.
+      let token = company.token;
+      while (sent < UPLOAD_LIMITS.perCompany) {
+        const res = await one(token);
+        if (res.status === 429) {
+          // A session's own bound: the next session of the company goes on.
+          expect(res.headers.get('ratelimit-policy')).toContain(
+            `"uploads"; q=${UPLOAD_LIMITS.perSession}`,
+          );
+          ({ token } = await limited.newSessionOf(company.email));
+          continue;
+        }
+        expect(res.status).toBe(201);
+        sent += 1;
+      }
+      const fresh = await limited.newSessionOf(company.email);
+      const blocked = await one(fresh.token);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('ratelimit-policy')).toContain(
+        `"uploads-company"; q=${UPLOAD_LIMITS.perCompany}`,
+      );
+      const other = await limited.newCompany();
+      expect((await one(other.token)).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });

@@ -11,6 +11,8 @@ export const validation = {
     amountPositive: 'Este campo debe ser mayor a 0',
     transactionRequired: 'Por favor ingresa el No. de transacción',
     methodRequired: 'Por favor selecciona el método de pago',
+    methodUnknown: 'Selecciona uno de los métodos de pago de la lista',
+    amountMax: 'El monto máximo por recarga es USD 1.000.000',
   },
   campaign: {
     type: 'Por favor ingresa el tipo de campaña',
@@ -165,12 +167,14 @@ export const api = {
     `Datos inválidos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.join(', ')}`,
   profileEmailTaken: 'Ya existe un perfil con este email',
   profileEmailRepeated: 'Este email está repetido en el archivo',
-  emailTaken: 'Ya existe una cuenta con este correo electrónico',
   registered: 'Cuenta creada correctamente',
   recoverSent:
     'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña',
   wrongPassword: 'La contraseña actual no es correcta',
   passwordChanged: 'Contraseña actualizada correctamente',
+  balanceForbidden:
+    'El saldo solo cambia con una recarga o con una corrección del proveedor: ninguna sesión puede fijarlo',
+  balanceCap: 'Con esta recarga el saldo superaría el máximo permitido (USD 1.000.000.000.000)',
 } as const;
 
 /** The prompt before leaving a form with unsaved changes. */

@@ -89,9 +89,13 @@ export interface QuestionAnswer {
   createdAt: string;
 }
 
+/**
+ * Gateway settings. A new company's record starts blank (texts '', numbers null, switches off)
+ * until the company saves each tab; a saved tab has every field.
+ */
 export interface SmsSettings {
   host: string;
-  port: number;
+  port: number | null;
   user: string;
   password: string;
   operator: string;
@@ -100,19 +104,19 @@ export interface SmsSettings {
 
 export interface VoiceSettings {
   voiceprofile: string;
-  localport: number;
+  localport: number | null;
   primaryproxy: string;
   primaryoutboundproxy: string;
-  primaryproxyport: number;
+  primaryproxyport: number | null;
   secondaryproxy: string;
   secondaryoutboundproxy: string;
-  secondaryproxyport: number;
+  secondaryproxyport: number | null;
   primaryregistraserver: string;
   secondaryregistraserver: string;
-  registerexpires: number;
+  registerexpires: number | null;
   unregister: boolean;
   enablelinktest: boolean;
-  linktestinterval: number;
+  linktestinterval: number | null;
 }
 
 export interface Settings extends SmsSettings, VoiceSettings {
@@ -123,6 +127,28 @@ export interface WalletUser {
   id: Id;
   total: number;
 }
+
+/** Who changed a balance and why, with the balance before and after: one row per change. */
+export interface LedgerEntry {
+  id: Id;
+  /** When the change counts: a top-up's payment date, otherwise the moment it was made. */
+  date: string;
+  kind: LedgerKind;
+  /** The change: positive for a top-up, negative for consumption, either for a correction. */
+  amount: number;
+  before: number;
+  after: number;
+  /** Who made it: the signed-in user's email, 'Proveedor (<name>)' or 'Plataforma'. */
+  by: string;
+  /** Why: a top-up's description, a correction's reason, what was consumed. */
+  reason: string;
+  /** A top-up's payment method and transaction number (null for the other kinds). */
+  method: string | null;
+  transaction: string | null;
+  createdAt: string;
+}
+
+export type LedgerKind = 'top-up' | 'correction' | 'consumption';
 
 export interface Refill {
   id: Id;
@@ -147,6 +173,7 @@ export interface InboundGraphPoint {
   callOutbound: number;
 }
 
+/** The company's own data; a new company's starts blank (every text ''). */
 export interface Company {
   razon_social: string;
   rif: string;
@@ -167,10 +194,11 @@ export interface Company {
   products: string;
 }
 
+/** The company's representative; a new company's starts blank (texts '', age null). */
 export interface Representative {
   name: string;
   lastName: string;
-  age: number;
+  age: number | null;
   gender: string;
   email_personal: string;
   mobile: string;

@@ -60,16 +60,26 @@ export const removeStaleTemps = async (file: string) => {
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value));
 
+/** The fragment of one part of a nested key: `companies/3/products`. */
+export const partOf = (key: string, member: string, part: string) => `${key}/${member}/${part}`;
+
+type Nested = Record<string, Record<string, unknown>>;
+
 /**
- * Keeps the committed JSON of every top-level key. A write re-serialises only the keys
- * marked dirty, so crediting the wallet does not re-stringify ten thousand products;
- * the committed fragments double as the bodies of the list endpoints.
+ * Keeps the committed JSON of every top-level key, and of every part of the `nested` key's
+ * members (each company's collections). A write re-serialises only the fragments marked dirty,
+ * so crediting one company's wallet does not re-stringify its ten thousand products, nor any
+ * other company's data; the committed fragments double as the bodies of the list endpoints.
  */
 export class FragmentFile<T extends object> implements Adapter<T> {
-  private committed = new Map<keyof T, Buffer>();
-  private dirty = new Set<keyof T>();
+  private committed = new Map<string, Buffer>();
+  private dirty = new Set<string>();
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    /** A top-level key holding members (by id) whose parts are fragments of their own. */
+    private readonly nested?: keyof T & string,
+  ) {}
 
   async read(): Promise<T | null> {
     let text: string;
@@ -93,27 +103,44 @@ export class FragmentFile<T extends object> implements Adapter<T> {
     return data as T;
   }
 
-  /** Serialises every key of `data` as the committed state (after a read). */
+  /** Every fragment of `data` and its value, top-level keys and nested parts alike. */
+  private *paths(data: T): Generator<[string, unknown]> {
+    for (const key of Object.keys(data)) {
+      const value = (data as Record<string, unknown>)[key];
+      if (key !== this.nested) {
+        yield [key, value];
+        continue;
+      }
+      for (const [member, parts] of Object.entries(value as Nested)) {
+        for (const [part, partValue] of Object.entries(parts)) {
+          yield [partOf(key, member, part), partValue];
+        }
+      }
+    }
+  }
+
+  /** Serialises every fragment of `data` as the committed state (after a read). */
   prime(data: T) {
-    this.committed = new Map((Object.keys(data) as (keyof T)[]).map((k) => [k, encode(data[k])]));
+    this.committed = new Map([...this.paths(data)].map(([path, value]) => [path, encode(value)]));
     this.dirty.clear();
   }
 
-  touch(key: keyof T) {
-    this.dirty.add(key);
+  /** Marks a top-level key, or a nested part (`partOf(...)`), changed. */
+  touch(path: string) {
+    this.dirty.add(path);
   }
 
   touchAll(data: T) {
-    for (const key of Object.keys(data) as (keyof T)[]) this.dirty.add(key);
+    for (const [path] of this.paths(data)) this.dirty.add(path);
   }
 
   get pending() {
     return this.dirty.size > 0;
   }
 
-  /** The JSON of `key` as it stands on disk. */
-  fragment(key: keyof T): Buffer | undefined {
-    return this.committed.get(key);
+  /** The JSON of a fragment as it stands on disk. */
+  fragment(path: string): Buffer | undefined {
+    return this.committed.get(path);
   }
 
   async write(data: T): Promise<void> {
@@ -121,21 +148,39 @@ export class FragmentFile<T extends object> implements Adapter<T> {
     const staged = new Map(this.committed);
     const written = this.dirty;
     this.dirty = new Set();
-    for (const key of written) staged.set(key, encode(data[key]));
+    const values = new Map(this.paths(data));
+    for (const path of written) if (values.has(path)) staged.set(path, encode(values.get(path)));
+    const json = (path: string) => staged.get(path) ?? encode(values.get(path));
 
     const parts: Buffer[] = [];
-    (Object.keys(data) as (keyof T)[]).forEach((key, i) => {
-      parts.push(Buffer.from(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`));
-      parts.push(staged.get(key) ?? encode(data[key]));
+    const open = (i: number, key: string) =>
+      Buffer.from(`${i === 0 ? '{' : ','}${JSON.stringify(key)}:`);
+    Object.keys(data).forEach((key, i) => {
+      parts.push(open(i, key));
+      if (key !== this.nested) {
+        parts.push(json(key));
+        return;
+      }
+      const members = Object.entries((data as Record<string, unknown>)[key] as Nested);
+      members.forEach(([member, memberParts], j) => {
+        parts.push(open(j, member));
+        Object.keys(memberParts).forEach((part, k) => {
+          parts.push(open(k, part), json(partOf(key, member, part)));
+        });
+        parts.push(Buffer.from(Object.keys(memberParts).length === 0 ? '{}' : '}'));
+      });
+      parts.push(Buffer.from(members.length === 0 ? '{}' : '}'));
     });
     parts.push(Buffer.from(parts.length === 0 ? '{}\n' : '}\n'));
 
     try {
       await atomicWrite(this.file, parts);
     } catch (error) {
-      for (const key of written) this.dirty.add(key);
+      for (const path of written) this.dirty.add(path);
       throw error;
     }
+    // Fragments of what no longer exists are dropped with the staged copy's next rebuild.
+    for (const path of staged.keys()) if (!values.has(path)) staged.delete(path);
     this.committed = staged;
   }
 }

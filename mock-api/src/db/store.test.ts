@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, representative } from '../seed/account';
-import { createSeed } from '../seed';
+import { createSeed, emptyCompany } from '../seed';
 import { repair } from './repair';
 import { atomicWrite, FragmentFile } from './fragment-file';
 import { Store } from './store';
@@ -24,39 +24,85 @@ const open = () =>
     (data) => repair(data, { company, representative }),
   );
 
+/** The demo company's view: what a handler of one of its sessions gets. */
+const demo = (store: Store) => {
+  const view = store.company(1);
+  if (!view) throw new Error('no demo company');
+  return view;
+};
+
 describe('store', () => {
   it('creates the file from the seed and reads it back', async () => {
     const store = await open();
     const disk = JSON.parse(await readFile(file, 'utf8'));
-    expect(disk.products).toHaveLength(15);
-    expect(JSON.parse(store.json('campaigns').toString())).toEqual(disk.campaigns);
+    expect(disk.companies['1'].products).toHaveLength(15);
+    expect(JSON.parse(demo(store).json('campaigns').toString())).toEqual(
+      disk.companies['1'].campaigns,
+    );
   });
 
   it('groups changes that arrive together into one file write', async () => {
     const store = await open();
-    const seeded = store.data.categories.length;
+    const seeded = demo(store).list('categories').length;
     const write = vi.spyOn(FragmentFile.prototype, 'write');
     await Promise.all(
       Array.from({ length: 50 }, () =>
-        store.write((tx) =>
+        demo(store).write((tx) =>
           tx.insert('categories', { name: 'x', category: 'telecom', status: true }),
         ),
       ),
     );
     expect(write.mock.calls.length).toBeLessThanOrEqual(2);
     const disk = JSON.parse(await readFile(file, 'utf8'));
-    expect(disk.categories).toHaveLength(seeded + 50);
+    expect(disk.companies['1'].categories).toHaveLength(seeded + 50);
     write.mockRestore();
   });
 
   it('acknowledges only once the change is on disk', async () => {
     const store = await open();
-    const created = await store.write((tx) =>
+    const created = await demo(store).write((tx) =>
       tx.insert('categories', { name: 'en disco', category: 'telecom', status: true }),
     );
     const disk = JSON.parse(await readFile(file, 'utf8'));
-    expect(disk.categories[0]).toEqual(created);
-    expect(JSON.parse(store.json('categories').toString())[0]).toEqual(created);
+    expect(disk.companies['1'].categories[0]).toEqual(created);
+    expect(JSON.parse(demo(store).json('categories').toString())[0]).toEqual(created);
+  });
+
+  it('numbers each company on its own, keeps their records apart, and rewrites only what changed', async () => {
+    const store = await open();
+    const other = await store.write((tx) => tx.addCompany(emptyCompany(new Date())));
+    const view = store.company(other);
+    if (!view) throw new Error('the new company has no view');
+    const [mine, theirs] = await Promise.all([
+      view.write((tx) =>
+        tx.insert('categories', { name: 'Propia', category: 'telecom', status: true }),
+      ),
+      demo(store).write((tx) =>
+        tx.insert('categories', { name: 'Demo', category: 'telecom', status: true }),
+      ),
+    ]);
+    // Each company's first category of its own is its id 1; the demo's next follows its seed.
+    expect(mine.id).toBe(1);
+    expect(theirs.id).toBe(6);
+    expect(view.list('categories')).toEqual([mine]);
+    expect(view.find('categories', 2)).toBeUndefined();
+    expect(demo(store).find('categories', 1)?.name).not.toBe('Propia');
+    // A deleted id is never handed out again within its company.
+    await view.write((tx) => tx.remove('categories', 1));
+    const next = await view.write((tx) =>
+      tx.insert('categories', { name: 'Otra', category: 'telecom', status: true }),
+    );
+    expect(next.id).toBe(2);
+    const disk = JSON.parse(await readFile(file, 'utf8'));
+    expect(disk.companies[String(other)].categories).toEqual([next]);
+    expect(disk.companies['1'].categories[0]).toEqual(theirs);
+    // The demo's products were written once, at the start, and never again.
+    const before = demo(store).json('products');
+    await view.write((tx) =>
+      tx.insert('categories', { name: 'Más', category: 'telecom', status: true }),
+    );
+    expect(demo(store).json('products')).toBe(before);
+    expect(store.company(99)).toBeUndefined();
   });
 
   it('does not write for a change that throws before changing anything', async () => {
@@ -84,10 +130,11 @@ describe('store', () => {
     await writeFile(file, '{"products": []}');
     await writeFile(`${file}.abc123.tmp`, '{"half');
     const store = await open();
-    expect(store.data.campaigns).toEqual([]);
+    // A file from before companies: its records become the demo company's.
+    expect(demo(store).list('campaigns')).toEqual([]);
     // The account's records, missing from the file, come from the seed.
-    expect(store.data.company).toEqual(company);
-    expect(store.data.representative).toEqual(representative);
+    expect(demo(store).get('company')).toEqual(company);
+    expect(demo(store).get('representative')).toEqual(representative);
     expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 });

@@ -1,28 +1,37 @@
-/** The store: lowdb in memory, one write queue with group commit, id indexes and cached list JSON. */
+/**
+ * The store: lowdb in memory, one write queue with group commit, id indexes and cached list JSON,
+ * and a view per company (`db/view.ts`) that is the only way operations reach a company's data.
+ */
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import path from 'node:path';
 import { Low } from 'lowdb';
-import { FragmentFile, removeStaleTemps } from './fragment-file';
-import type { Data, EntityKey, Item, Key, NewItem } from './types';
+import { FragmentFile, partOf, removeStaleTemps } from './fragment-file';
+import type {
+  CompanyData,
+  CompanyKey,
+  Data,
+  EntityKey,
+  Item,
+  Key,
+  NewItem,
+  RecordKey,
+  User,
+} from './types';
+import type { CompanyDb, CompanyTx } from './view';
 
-/**
- * What a write callback gets. It runs synchronously, so it sees and changes the data
- * atomically; it must check everything before it changes anything, because a throw
- * after a change would leave that change in memory.
- */
+/** What a provider-level write callback gets: users, sessions, new companies, and each company. */
 export interface Tx {
   readonly data: Data;
-  find<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
-  insert<K extends EntityKey>(key: K, fields: NewItem<K>): Item<K>;
-  /** Inserts in order; the last one ends up first (newest first). */
-  insertMany<K extends EntityKey>(key: K, rows: NewItem<K>[]): Item<K>[];
-  update<K extends EntityKey>(key: K, id: number, patch: Partial<Item<K>>): Item<K> | undefined;
-  remove<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
-  removeWhere<K extends EntityKey>(key: K, test: (item: Item<K>) => boolean): Item<K>[];
-  /** Marks a key changed after editing `data` directly. */
-  touch(key: Key): void;
+  /** Marks a top-level key changed after editing `data` directly ('users', 'sessions'). */
+  touch(key: Exclude<Key, 'companies'>): void;
+  insertUser(fields: Omit<User, 'id' | 'createdAt'>): User;
+  updateUser(id: number, patch: Partial<User>): User | undefined;
+  /** Adds a company with `data` and returns its id (the next of the provider's sequence). */
+  addCompany(data: CompanyData): number;
+  /** The company `id`'s records, within this write; throws for a company that does not exist. */
+  company(id: number): CompanyTx;
 }
 
 interface Waiter {
@@ -30,19 +39,24 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
-type Entity = { id: number };
+type Entity = { id: number; createdAt?: string };
 
 const gzipAsync = promisify(gzip);
+
+const NESTED = 'companies';
 
 export class Store {
   private readonly low: Low<Data>;
   private readonly file: FragmentFile<Data>;
-  private readonly indexes = new Map<EntityKey, Map<number, Entity>>();
+  /** Per company and collection ('3/products'), id -> item. */
+  private readonly indexes = new Map<string, Map<number, Entity>>();
+  private readonly views = new Map<number, CompanyDb>();
+  private usersById: Map<number, User> | undefined;
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private scheduled = false;
   private readonly now: () => Date;
-  private readonly gzipped = new Map<Key, { source: Buffer; body: Promise<Buffer> }>();
+  private readonly gzipped = new Map<string, { source: Buffer; body: Promise<Buffer> }>();
 
   private constructor(file: FragmentFile<Data>, data: Data, now: () => Date) {
     this.file = file;
@@ -51,24 +65,25 @@ export class Store {
   }
 
   /**
-   * Opens `dbFile`, creating it from `seed()` when missing. `repair` may fix derived
-   * values after loading and returns the keys it changed.
+   * Opens `dbFile`, creating it from `seed()` when missing. `repair` may fix derived values (and
+   * the layout of older files) after loading, and returns the fragments it changed.
    */
   static async open(
     dbFile: string,
     seed: () => Promise<Data>,
-    repair: (data: Data) => Key[] = () => [],
+    repair: (data: Data) => string[] = () => [],
     now: () => Date = () => new Date(),
   ): Promise<Store> {
     await mkdir(path.dirname(dbFile), { recursive: true });
     await removeStaleTemps(dbFile);
-    const file = new FragmentFile<Data>(dbFile);
+    const file = new FragmentFile<Data>(dbFile, NESTED);
     const loaded = await file.read();
     const data = loaded ?? (await seed());
+    const changed = repair(data);
     const store = new Store(file, data, now);
     file.prime(data);
     if (!loaded) file.touchAll(data);
-    for (const key of repair(data)) file.touch(key);
+    for (const fragment of changed) file.touch(fragment);
     if (file.pending) await store.low.write();
     return store;
   }
@@ -77,32 +92,29 @@ export class Store {
     return this.low.data;
   }
 
-  /** The committed JSON of `key`: a list endpoint's body, as on disk. */
-  json(key: Key): Buffer {
-    return this.file.fragment(key) ?? Buffer.from(JSON.stringify(this.low.data[key]));
+  /** The company's view, or undefined when no company has that id. */
+  company(id: number): CompanyDb | undefined {
+    if (!Object.hasOwn(this.low.data.companies, String(id))) return undefined;
+    let view = this.views.get(id);
+    if (!view) {
+      view = this.view(id);
+      this.views.set(id, view);
+    }
+    return view;
   }
 
-  /** The committed JSON of `key`, gzipped once per version (large lists are sent compressed). */
-  gzip(key: Key): Promise<Buffer> {
-    const source = this.json(key);
-    const cached = this.gzipped.get(key);
-    if (cached?.source === source) return cached.body;
-    const body = gzipAsync(source);
-    this.gzipped.set(key, { source, body });
-    return body;
-  }
-
-  find<K extends EntityKey>(key: K, id: number): Item<K> | undefined {
-    return this.index(key).get(id) as Item<K> | undefined;
+  findUser(id: number): User | undefined {
+    this.usersById ??= new Map(this.low.data.users.map((user) => [user.id, user]));
+    return this.usersById.get(id);
   }
 
   /**
-   * Runs `change` now and resolves with its result once the change is on disk. Changes
-   * that arrive while a write is in flight are committed together by the next one.
+   * Runs `change` now and resolves with its result once the change is on disk. Changes that
+   * arrive while a write is in flight are committed together by the next one.
    */
   write<T>(change: (tx: Tx) => T): Promise<T> {
     let result: T;
-    const touched = new Set<Key>();
+    const touched = new Set<string>();
     try {
       result = change(this.tx(touched));
     } catch (error) {
@@ -120,8 +132,43 @@ export class Store {
     }
   }
 
-  private enqueue(touched: Set<Key>): Promise<void> {
-    for (const key of touched) this.file.touch(key);
+  private records(company: number): CompanyData {
+    const data = this.low.data.companies[String(company)];
+    if (!data) throw new Error(`no company ${company}`);
+    return data;
+  }
+
+  private json(company: number, key: CompanyKey): Buffer {
+    return (
+      this.file.fragment(partOf(NESTED, String(company), key)) ??
+      Buffer.from(JSON.stringify(this.records(company)[key]))
+    );
+  }
+
+  private gzip(company: number, key: CompanyKey): Promise<Buffer> {
+    const source = this.json(company, key);
+    const cacheKey = `${company}/${key}`;
+    const cached = this.gzipped.get(cacheKey);
+    if (cached?.source === source) return cached.body;
+    const body = gzipAsync(source);
+    this.gzipped.set(cacheKey, { source, body });
+    return body;
+  }
+
+  private view(id: number): CompanyDb {
+    return {
+      id,
+      list: (key) => this.records(id)[key],
+      find: (key, itemId) => this.find(id, key, itemId),
+      get: (key) => this.records(id)[key],
+      json: (key) => this.json(id, key),
+      gzip: (key) => this.gzip(id, key),
+      write: (change) => this.write((tx) => change(tx.company(id))),
+    };
+  }
+
+  private enqueue(touched: Set<string>): Promise<void> {
+    for (const fragment of touched) this.file.touch(fragment);
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.schedule();
@@ -152,49 +199,103 @@ export class Store {
     }
   }
 
-  private index(key: EntityKey): Map<number, Entity> {
-    let index = this.indexes.get(key);
+  private index(company: number, key: EntityKey): Map<number, Entity> {
+    const name = `${company}/${key}`;
+    let index = this.indexes.get(name);
     if (!index) {
-      const items = this.low.data[key] as Entity[];
+      const items = this.records(company)[key] as Entity[];
       index = new Map(items.map((item) => [item.id, item]));
-      this.indexes.set(key, index);
+      this.indexes.set(name, index);
     }
     return index;
   }
 
-  private nextId(key: EntityKey, touched: Set<Key>): number {
-    const data = this.low.data;
-    const items = data[key] as Entity[];
-    const last = data.sequences[key] ?? items.reduce((max, item) => Math.max(max, item.id), 0);
-    data.sequences[key] = last + 1;
-    touched.add('sequences');
+  private find<K extends EntityKey>(company: number, key: K, id: number): Item<K> | undefined {
+    if (!Object.hasOwn(this.low.data.companies, String(company))) return undefined;
+    return this.index(company, key).get(id) as Item<K> | undefined;
+  }
+
+  /** The next id of `key` within its sequences, never one handed out before. */
+  private static next(sequences: Record<string, number>, key: string, items: Entity[]): number {
+    const last = sequences[key] ?? items.reduce((max, item) => Math.max(max, item.id), 0);
+    sequences[key] = last + 1;
     return last + 1;
   }
 
-  private tx(touched: Set<Key>): Tx {
+  private tx(touched: Set<string>): Tx {
     const data = this.low.data;
-    const list = (key: EntityKey) => data[key] as Entity[];
-    const insert = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
-      const item = {
-        id: this.nextId(key, touched),
-        ...fields,
-        createdAt: this.now().toISOString(),
-      };
-      list(key).unshift(item);
-      this.index(key).set(item.id, item);
-      touched.add(key);
-      return item as unknown as Item<K>;
+    const companies = new Map<number, CompanyTx>();
+    const companyTx = (id: number): CompanyTx => {
+      let tx = companies.get(id);
+      if (!tx) {
+        tx = this.companyTx(id, touched);
+        companies.set(id, tx);
+      }
+      return tx;
     };
     return {
       data,
-      find: (key, id) => this.find(key, id),
+      touch: (key) => touched.add(key),
+      insertUser: (fields) => {
+        const user: User = {
+          id: Store.next(data.sequences, 'users', data.users),
+          ...fields,
+          createdAt: this.now().toISOString(),
+        };
+        data.users.push(user);
+        this.usersById?.set(user.id, user);
+        touched.add('users').add('sequences');
+        return user;
+      },
+      updateUser: (id, patch) => {
+        const user = this.findUser(id);
+        if (!user) return undefined;
+        Object.assign(user, patch, { id: user.id, createdAt: user.createdAt });
+        touched.add('users');
+        return user;
+      },
+      addCompany: (records) => {
+        const ids = Object.keys(data.companies).map((id) => ({ id: Number(id) }));
+        const id = Store.next(data.sequences, 'companies', ids);
+        data.companies[String(id)] = records;
+        touched.add('sequences');
+        for (const key of Object.keys(records)) touched.add(partOf(NESTED, String(id), key));
+        return id;
+      },
+      company: (id) => {
+        if (!Object.hasOwn(data.companies, String(id))) throw new Error(`no company ${id}`);
+        return companyTx(id);
+      },
+    };
+  }
+
+  private companyTx(company: number, touched: Set<string>): CompanyTx {
+    const records = this.records(company);
+    const touch = (key: CompanyKey) => touched.add(partOf(NESTED, String(company), key));
+    const list = (key: EntityKey) => records[key] as Entity[];
+    const insert = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
+      const item = {
+        id: Store.next(records.sequences, key, list(key)),
+        ...fields,
+        createdAt: this.now().toISOString(),
+      };
+      touch('sequences');
+      list(key).unshift(item);
+      this.index(company, key).set(item.id, item);
+      touch(key);
+      return item as unknown as Item<K>;
+    };
+    return {
+      id: company,
+      list: (key) => records[key],
+      find: (key, id) => this.find(company, key, id),
       insert,
       insertMany: (key, rows) => rows.map((row) => insert(key, row)),
       update: (key, id, patch) => {
-        const item = this.find(key, id);
+        const item = this.find(company, key, id);
         if (!item) return undefined;
         Object.assign(item, patch, { id: item.id, createdAt: item.createdAt });
-        touched.add(key);
+        touch(key);
         return item;
       },
       remove: (key, id) => {
@@ -202,8 +303,8 @@ export class Store {
         const at = items.findIndex((item) => item.id === id);
         if (at < 0) return undefined;
         const [removed] = items.splice(at, 1);
-        this.index(key).delete(id);
-        touched.add(key);
+        this.index(company, key).delete(id);
+        touch(key);
         return removed as unknown as Item<typeof key>;
       },
       removeWhere: (key, test) => {
@@ -214,11 +315,15 @@ export class Store {
         if (removed.length === 0) return [];
         items.length = 0;
         for (const item of kept) items.push(item);
-        for (const item of removed) this.index(key).delete(item.id);
-        touched.add(key);
+        for (const item of removed) this.index(company, key).delete(item.id);
+        touch(key);
         return removed as unknown as Item<typeof key>[];
       },
-      touch: (key) => touched.add(key),
+      get: (key) => records[key],
+      set: <R extends RecordKey>(key: R, value: CompanyData[R]) => {
+        records[key] = value;
+        touch(key);
+      },
     };
   }
 }

@@ -1,4 +1,7 @@
-/** The shape of the JSON file: one key per collection, entity types from shared-ui. */
+/**
+ * The shape of the JSON file: the provider's records (companies, users, sessions) at the top, and
+ * each company's own records under `companies[<id>]`, numbered within that company.
+ */
 import type { ClientErrorRecord } from 'shared-ui/schemas';
 import type {
   Campaign,
@@ -7,6 +10,7 @@ import type {
   Consumption,
   InboundGraphPoint,
   KnowledgeBase,
+  LedgerEntry,
   Product,
   Profile,
   QuestionAnswer,
@@ -16,6 +20,7 @@ import type {
   Settings,
   WalletUser,
 } from 'shared-ui/types';
+import type { ROLES } from 'shared-ui/schemas';
 
 type Stamped<T> = T & { createdAt: string };
 
@@ -24,9 +29,15 @@ export type ConsumptionRecord = Stamped<Consumption>;
 export type SettingsRecord = Stamped<Settings>;
 export type WalletRecord = Stamped<WalletUser>;
 
+export type Role = (typeof ROLES)[number];
+
 /** A login account: the demo user and those created by /auth/register. */
 export interface User {
   id: number;
+  /** The company whose data every session of this user reads and writes. */
+  company: number;
+  /** What the user may do in that company; the one who registered it holds every role. */
+  roles: Role[];
   username: string;
   email: string;
   /** scrypt, see passwords.ts. */
@@ -42,7 +53,8 @@ export interface Session {
   createdAt: string;
 }
 
-export interface Data {
+/** Everything one client company owns. Its records' ids count from 1 within the company. */
+export interface CompanyData {
   campaigns: Campaign[];
   products: Product[];
   categories: Category[];
@@ -53,25 +65,38 @@ export interface Data {
   wallets: WalletRecord[];
   refills: RefillRecord[];
   consumption: ConsumptionRecord[];
+  /** Every change of the balance (top-up, correction, consumption), newest first. */
+  ledger: LedgerEntry[];
   inboundGraph: InboundGraphPoint[];
-  /** Error reports from the browser (POST /client-errors), newest first, the newest 500 kept. */
+  /** Error reports from this company's browsers (POST /client-errors), newest first, bounded. */
   clientErrors: ClientErrorRecord[];
   company: Company;
   representative: Representative;
+  /** Last id handed out per collection, so a deleted id is never reused within the company. */
+  sequences: Record<string, number>;
+}
+
+export interface Data {
+  /** Each client company's records, by company id ('1' is the demo company). */
+  companies: Record<string, CompanyData>;
   users: User[];
   sessions: Record<string, Session>;
-  /** Last id handed out per collection, so a deleted id is never reused. */
+  /** Last id handed out for users and companies. */
   sequences: Record<string, number>;
 }
 
 export type Key = keyof Data;
+export type CompanyKey = keyof CompanyData;
 
-/** The collections whose items carry a numeric id. */
+/** A company's collections whose items carry a numeric id. */
 export type EntityKey = {
-  [K in Key]: Data[K] extends { id: number }[] ? K : never;
-}[Key];
+  [K in CompanyKey]: CompanyData[K] extends { id: number }[] ? K : never;
+}[CompanyKey];
 
-export type Item<K extends EntityKey> = Data[K][number];
+/** A company's single records, read and replaced whole. */
+export type RecordKey = 'company' | 'representative';
+
+export type Item<K extends EntityKey> = CompanyData[K][number];
 
 /** What an insert needs: the item without the server-kept id and createdAt. */
 export type NewItem<K extends EntityKey> = Omit<Item<K>, 'id' | 'createdAt'>;
@@ -87,6 +112,18 @@ export const ENTITY_KEYS = [
   'wallets',
   'refills',
   'consumption',
+  'ledger',
   'clientErrors',
-  'users',
 ] as const satisfies readonly EntityKey[];
+
+/** A company's keys in the order the file writes them. */
+export const COMPANY_KEYS = [
+  ...ENTITY_KEYS,
+  'inboundGraph',
+  'company',
+  'representative',
+  'sequences',
+] as const satisfies readonly CompanyKey[];
+
+/** The id of the demo company, which the seed fills and `admin` belongs to. */
+export const DEMO_COMPANY = 1;

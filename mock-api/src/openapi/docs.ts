@@ -66,7 +66,7 @@ export const docsOperations = [
   operation({
     route: 'GET /openapi.json',
     summary: 'This document',
-    auth: false,
+    scope: 'public',
     answer: 'document',
     handler: ({ ctx, res }) => {
       const json = serialised.get(ctx.document) ?? Buffer.from(JSON.stringify(ctx.document));
@@ -77,7 +77,7 @@ export const docsOperations = [
   operation({
     route: 'GET /docs',
     summary: 'This document, browsable (Swagger UI, served offline)',
-    auth: false,
+    scope: 'public',
     answer: 'html',
     handler: ({ res }) => {
       res.set('Content-Security-Policy', DOCS_CSP).type('html').send(PAGE);
@@ -86,7 +86,7 @@ export const docsOperations = [
   operation({
     route: 'GET /docs/init.js',
     summary: "The viewer's start-up script",
-    auth: false,
+    scope: 'public',
     answer: 'javascript',
     handler: ({ res }) => {
       res.set('Cache-Control', 'no-cache').type('text/javascript').send(INIT);
@@ -96,7 +96,7 @@ export const docsOperations = [
   operation({
     route: 'GET /docs/:asset',
     summary: "The viewer's script, style sheet and icon (from the swagger-ui-dist package)",
-    auth: false,
+    scope: 'public',
     params: { asset: { type: 'string', enum: [...ASSETS] } },
     answer: 'asset',
     handler: ({ req, res }) => {

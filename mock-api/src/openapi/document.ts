@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 document, built from the declared operations: paths, bodies (their yup schemas), answers. */
-import { isJsonBody, type AnyOperation, type Success, TAGS } from '../operation';
+import { isJsonBody, needsToken, type AnyOperation, type Success, TAGS } from '../operation';
 import { ANSWERS, fromYup, type JsonSchema } from './schemas';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -7,8 +7,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid body or query: {message, errors: {field: text}}, one Spanish text per field',
   401: 'Missing, unknown, expired or revoked token; wrong login',
-  404: 'Unknown route or id (a malformed id is an unknown one)',
-  409: 'The email already has an account',
+  403: 'An act no session may take, whatever it sends',
+  404: "Unknown route or id (a malformed id, or another company's, is an unknown one)",
   413: 'Body over its size limit',
   429: 'Too many attempts: wait Retry-After seconds',
 };
@@ -23,7 +23,9 @@ const DESCRIPTION = `The API the back-office apps use (DESIGN.md section 3). JSO
   - \`x-references: {list, field?, within?}\`: the value (each item, for a list of ids) is the \`field\` (default \`id\`) of a record that GET \`list\` answers, among those whose \`within\` field equals this body's;
   - \`x-unique: {list?, of?, field, within?, ignoring?, across?}\`: no other record of \`list\` (or of \`of\`) has it (\`ignoring\` case, and accents where it says so), nor another item of the body's \`across\` list;
   - \`x-verified\`: the value is checked against what the keyword names (the account's password).
-- **Attempt limits** answer 429 with Retry-After; every answer of a limited operation carries the RateLimit and RateLimit-Policy headers (IETF draft 8).`;
+- **Attempt limits** answer 429 with Retry-After; every answer of a limited operation carries the RateLimit and RateLimit-Policy headers (IETF draft 8).
+- **Companies.** Every record belongs to one client company, and every operation says whose data it touches (\`x-scope\`): \`company\` operations read and write only the records of the signed-in user's company, \`session\` ones only the session and its user, \`public\` ones need no session. Ids are numbered within each company (each has its wallet 1 and its settings record 1), so another company's record is simply not there: 404, never 403. The company never appears in a request or an answer: the session decides it.
+- **Money.** No session sets a balance (PUT /walletuser/{id} is 403): it changes by a top-up, whose transaction number counts once per company, or by the provider's correction, a command on the API's machine. Every change leaves a row in GET /movimientos.`;
 
 /** '/campaings/:id' as OpenAPI writes it: '/campaings/{id}'. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -88,8 +90,11 @@ const RATE_HEADERS = {
 
 /** The statuses an operation answers beside its success, from what it declares. */
 export const errorStatuses = (op: AnyOperation): number[] => {
+  // Refused after the token, before anything else is read (a path the router cannot decode is
+  // an unknown one before that).
+  if (op.forbidden) return op.path.includes(':') ? [401, 403, 404] : [401, 403];
   const statuses = new Set(op.errors ?? []);
-  if (op.auth !== false) statuses.add(401);
+  if (needsToken(op)) statuses.add(401);
   if (op.path.includes(':')) statuses.add(404);
   if (op.body) statuses.add(400);
   if (isJsonBody(op.body)) statuses.add(413);
@@ -101,13 +106,24 @@ export const errorStatuses = (op: AnyOperation): number[] => {
 const responses = (op: AnyOperation) => {
   const headers = op.limits?.length ? RATE_HEADERS : undefined;
   const success = successContent(op.answer);
-  const answers: Record<string, unknown> = {
-    [op.status ?? (op.answer === 'none' ? 204 : 200)]: {
-      description: op.summary,
-      ...(headers ? { headers } : {}),
-      ...(success ? { content: success } : {}),
-    },
-  };
+  const answers: Record<string, unknown> = op.forbidden
+    ? {}
+    : {
+        [op.status ?? (op.answer === 'none' ? 204 : 200)]: {
+          description: op.summary,
+          ...(headers ? { headers } : {}),
+          ...(success ? { content: success } : {}),
+        },
+        ...(op.repeated
+          ? {
+              200: {
+                description: op.repeated,
+                ...(headers ? { headers } : {}),
+                ...(success ? { content: success } : {}),
+              },
+            }
+          : {}),
+      };
   for (const status of errorStatuses(op)) {
     answers[status] = {
       description: ERROR_TEXT[status] ?? 'Error',
@@ -172,7 +188,8 @@ const operationObject = (op: AnyOperation) => {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    ...(op.auth === false ? { security: [] } : {}),
+    'x-scope': op.scope,
+    ...(needsToken(op) ? {} : { security: [] }),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body
       ? {

@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type AnyOperation, isJsonBody, type Success, type Tag } from '../operation';
+import { type AnyOperation, isJsonBody, needsToken, type Success, type Tag } from '../operation';
 import { errorStatuses } from './document';
 
 export const README = path.resolve(import.meta.dirname, '../../README.md');
@@ -34,16 +34,17 @@ const KINDS: Partial<Record<Success, string>> = {
 
 const row = (op: AnyOperation) => {
   const status = op.status ?? (op.answer === 'none' ? 204 : 200);
-  const answer =
-    op.answer === 'none'
+  const answer = op.forbidden
+    ? '`403` always'
+    : op.answer === 'none'
       ? `\`${status}\``
-      : `${status === 200 ? '' : `\`${status}\` `}${KINDS[op.answer] ?? `\`${op.answer}\``}`;
+      : `${status === 200 ? '' : `\`${status}\` `}${KINDS[op.answer] ?? `\`${op.answer}\``}${op.repeated ? ' (`200` repeated)' : ''}`;
   // Beyond 400, 401, 404 and 413, which the conventions above explain.
-  const notable = errorStatuses(op).filter((s) => ![400, 401, 404, 413].includes(s));
-  const body = bodyText(op);
+  const notable = errorStatuses(op).filter((s) => ![400, 401, 403, 404, 413].includes(s));
+  const body = op.forbidden ? '' : bodyText(op);
   const cells = [
     op.method.toUpperCase(),
-    `\`${op.path}\`${op.auth === false ? ' 🔓' : ''}`,
+    `\`${op.path}\`${needsToken(op) ? '' : ' 🔓'}`,
     `${body ? `${body} → ` : ''}${answer}${notable.map((s) => `, \`${s}\``).join('')}`,
     `${op.summary}${op.description ? `. ${op.description}` : ''}`,
   ];

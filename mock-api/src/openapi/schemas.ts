@@ -112,6 +112,48 @@ const sessionUser = object({
 const sms = fromYup(smsSettingsUpdateSchema);
 const voice = fromYup(voiceSettingsSchema);
 const { password: _password, ...smsVisible } = sms.properties ?? {};
+const voiceFields = voice.properties ?? {};
+
+const typesOf = (schema: JsonSchema) => [schema.type ?? []].flat() as string[];
+
+/**
+ * A field of a record not filled in yet (a new company's data, representative and settings): an
+ * empty text, no number (null), a switch as it is.
+ */
+const blankField = (schema: JsonSchema): JsonSchema => {
+  const types = typesOf(schema);
+  if (types.includes('string')) return { const: '' };
+  if (types.includes('number') || types.includes('integer')) return { type: 'null' };
+  return schema;
+};
+const blankFields = (fields: Record<string, JsonSchema>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, blankField(field)]));
+
+/** A field's type, whether filled in or blank. */
+const eitherField = (schema: JsonSchema): JsonSchema => {
+  const types = typesOf(schema);
+  if (types.includes('number') || types.includes('integer')) return { type: [...types, 'null'] };
+  return types.length > 0 ? { type: types.length === 1 ? types[0] : types } : {};
+};
+const eitherFields = (fields: Record<string, JsonSchema>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, eitherField(field)]));
+
+/** A record as saved by its form, or blank as a new company gets it. */
+const savedOrBlank = (json: JsonSchema, description: string): JsonSchema => {
+  const fields = json.properties ?? {};
+  return {
+    description,
+    anyOf: [
+      { ...json, additionalProperties: false },
+      {
+        type: 'object',
+        properties: blankFields(fields),
+        required: Object.keys(fields),
+        additionalProperties: false,
+      },
+    ],
+  };
+};
 
 /** Answer bodies, by component name. */
 export const ANSWERS = {
@@ -136,8 +178,14 @@ export const ANSWERS = {
     user: ref('SessionUser'),
     role: { const: 'client' },
   }),
-  Company: fromYup(companySchema),
-  Representative: fromYup(representativeSchema),
+  Company: savedOrBlank(
+    fromYup(companySchema),
+    'As last saved; a new company gets it blank (every text empty) until it first saves it',
+  ),
+  Representative: savedOrBlank(
+    fromYup(representativeSchema),
+    'As last saved; a new company gets it blank (texts empty, age null) until it first saves it',
+  ),
   Campaign: entity(campaignSchema),
   CampaignDeleted: {
     oneOf: [
@@ -168,6 +216,20 @@ export const ANSWERS = {
   Wallet: entity(walletSchema),
   Refill: entity(topUpSchema, { date: timestamp }),
   TopUpResult: object({ refill: ref('Refill'), total: { type: 'number' } }),
+  /** A change of the balance: when, who, before, after, why. */
+  LedgerEntry: object({
+    id,
+    date: timestamp,
+    kind: { enum: ['top-up', 'correction', 'consumption'] },
+    amount: { type: 'number' },
+    before: { type: 'number', minimum: 0 },
+    after: { type: 'number', minimum: 0 },
+    by: { type: 'string' },
+    reason: { type: 'string' },
+    method: { type: ['string', 'null'] },
+    transaction: { type: ['string', 'null'] },
+    createdAt: timestamp,
+  }),
   Consumption: object({
     id,
     date: { type: 'string' },
@@ -176,24 +238,31 @@ export const ANSWERS = {
     amount: { type: 'number' },
     createdAt: timestamp,
   }),
-  /** The gateway password is write-only: never in an answer, only whether one is set. */
+  /**
+   * The gateway password is write-only: never in an answer, only whether one is set. Each tab is
+   * as last saved, or blank (a new company's, until it saves that tab).
+   */
   Settings: {
     type: 'object',
     properties: {
       id,
-      ...smsVisible,
+      ...eitherFields(smsVisible),
       passwordSet: { type: 'boolean' },
-      ...voice.properties,
+      ...eitherFields(voiceFields),
       createdAt: timestamp,
     },
     required: [
       'id',
       ...Object.keys(smsVisible),
       'passwordSet',
-      ...Object.keys(voice.properties ?? {}),
+      ...Object.keys(voiceFields),
       'createdAt',
     ],
     additionalProperties: false,
+    allOf: [
+      { anyOf: [{ properties: smsVisible }, { properties: blankFields(smsVisible) }] },
+      { anyOf: [{ properties: voiceFields }, { properties: blankFields(voiceFields) }] },
+    ],
   },
   InboundGraphPoint: object({
     date: { type: 'string' },

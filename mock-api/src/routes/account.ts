@@ -13,45 +13,44 @@ const { operation } = area('Cuenta');
 export const accountOperations = [
   operation({
     route: 'GET /account/company',
-    summary: 'Company data',
+    summary: "The session's company's data",
+    scope: 'company',
     answer: 'Company',
-    handler: ({ ctx }) => ctx.store.data.company,
+    handler: ({ db }) => db.get('company'),
   }),
   operation({
     route: 'PUT /account/company',
-    summary: 'Save company data',
+    summary: "Save the session's company's data",
+    scope: 'company',
     body: jsonBody('CompanyBody', companySchema, { example: company }),
     answer: 'Company',
-    handler: async ({ ctx, body }) => {
-      await ctx.store.write((tx) => {
-        tx.data.company = body;
-        tx.touch('company');
-      });
+    handler: async ({ db, body }) => {
+      await db.write((tx) => tx.set('company', body));
       return body;
     },
   }),
   operation({
     route: 'GET /account/representative',
     summary: 'Company representative',
+    scope: 'company',
     answer: 'Representative',
-    handler: ({ ctx }) => ctx.store.data.representative,
+    handler: ({ db }) => db.get('representative'),
   }),
   operation({
     route: 'PUT /account/representative',
     summary: 'Save the company representative',
+    scope: 'company',
     body: jsonBody('RepresentativeBody', representativeSchema, { example: representative }),
     answer: 'Representative',
-    handler: async ({ ctx, body }) => {
-      await ctx.store.write((tx) => {
-        tx.data.representative = body;
-        tx.touch('representative');
-      });
+    handler: async ({ db, body }) => {
+      await db.write((tx) => tx.set('representative', body));
       return body;
     },
   }),
   operation({
     route: 'PUT /account/password',
     summary: "Change the signed-in user's password",
+    scope: 'session',
     description:
       'A wrong current password is a 400 on `current`, and counts towards the limit of wrong ' +
       'current passwords per account. Every other session of the account is revoked.',
@@ -70,16 +69,16 @@ export const accountOperations = [
         counts: (_req, res) => res.locals.wrongPassword === true,
       },
     ],
-    handler: async ({ ctx, res, body: { current, password } }) => {
+    handler: async ({ ctx, res, session, body: { current, password } }) => {
       const user = currentUser(ctx, res);
       if (!(await verifyPassword(current, user.passwordHash))) {
         res.locals.wrongPassword = true;
         throw invalid({ current: api.wrongPassword });
       }
       const passwordHash = await hashPassword(password);
-      const kept = res.locals.tokenHash as string;
+      const kept = session.tokenHash;
       await ctx.store.write((tx) => {
-        tx.update('users', user.id, { passwordHash });
+        tx.updateUser(user.id, { passwordHash });
         // Whoever knew the old password may hold a session: only the one that changed it stays.
         const sessions = tx.data.sessions;
         for (const [hash, session] of Object.entries(sessions)) {

@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import { loginSchema, recoverSchema, registerSchema } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
+import { emptyCompany } from '../seed';
 import { closeSession, openSession } from '../auth';
 import type { Context } from '../context';
 import { HttpError } from '../http';
@@ -58,7 +59,7 @@ export const authOperations = [
   operation({
     route: 'POST /auth/login',
     summary: 'Log in with user name or email',
-    auth: false,
+    scope: 'public',
     body: jsonBody('Login', loginSchema, {
       example: { username: DEMO_USERNAME, password: DEMO_PASSWORD, remember: false },
     }),
@@ -83,32 +84,39 @@ export const authOperations = [
   operation({
     route: 'POST /auth/logout',
     summary: 'Log out: the token stops working',
+    scope: 'session',
     answer: 'none',
-    handler: ({ ctx, res }) => closeSession(ctx, res.locals.tokenHash as string),
+    handler: ({ ctx, session }) => closeSession(ctx, session.tokenHash),
   }),
   operation({
     route: 'POST /auth/register',
-    summary: 'Create an account',
-    auth: false,
+    summary: 'Create a company and its first account',
+    description:
+      'The new company is empty (no campaigns, products, profiles or knowledge bases; a wallet ' +
+      'at 0; blank company data, representative and settings to fill in), and its first user ' +
+      'holds every role. The same answer whether the email already has an account or not, so it ' +
+      'cannot probe accounts: a known email creates nothing and changes nothing.',
+    scope: 'public',
     body: jsonBody('Register', registerSchema, {
       example: { email: 'nueva@example.com', password: 'Segura1*x', confirm: 'Segura1*x' },
-      rules: { properties: { email: { 'x-unique': { of: 'accounts', ignoring: 'case' } } } },
     }),
     status: 201,
     answer: 'Message',
-    errors: [409],
     limits: [perAddress('register', AUTH_LIMITS.register)],
     handler: async ({ ctx, body: { email, password } }) => {
+      // Hashed first either way, so a known email takes as long as a new one.
       const passwordHash = await hashPassword(password);
       await ctx.store.write((tx) => {
-        if (findAccount(ctx, email)) {
-          throw new HttpError(409, { message: api.emailTaken, errors: { email: api.emailTaken } });
-        }
-        const user = tx.insert('users', {
+        if (findAccount(ctx, email)) return;
+        const company = tx.addCompany(emptyCompany(ctx.now()));
+        const user = tx.insertUser({
+          company,
+          // Administrativo holds every right of the company (issue 45's table).
+          roles: ['Administrativo'],
           username: email,
           email,
           passwordHash,
-          profile: registeredSessionUser(0, email),
+          profile: registeredSessionUser(0, email, company),
         });
         user.profile.id = user.id;
       });
@@ -119,7 +127,7 @@ export const authOperations = [
     route: 'POST /auth/recover',
     summary: 'Ask for a recovery email',
     description: 'The same answer whether the account exists or not, so it cannot probe accounts.',
-    auth: false,
+    scope: 'public',
     body: jsonBody('Recover', recoverSchema, { example: { email: 'a@example.com' } }),
     answer: 'Message',
     limits: [perAddress('recover', AUTH_LIMITS.recover)],

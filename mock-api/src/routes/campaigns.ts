@@ -56,13 +56,14 @@ export const campaignOperations = [
   operation({
     route: 'POST /campaings',
     summary: 'Create a campaign',
+    scope: 'company',
     description: '`nivel` is stored only for inbound campaigns (null otherwise).',
     body,
     status: 201,
     answer: 'Campaign',
-    handler: ({ ctx, body }) => {
+    handler: ({ db, body }) => {
       const value = fields(body);
-      return ctx.store.write((tx) => {
+      return db.write((tx) => {
         checkLinks(tx, value);
         return tx.insert('campaigns', value);
       });
@@ -71,12 +72,13 @@ export const campaignOperations = [
   operation({
     route: 'PUT /campaings/:id',
     summary: 'Save a campaign',
+    scope: 'company',
     description: 'Associations and script left out keep their stored values.',
     record: 'campaigns',
     body,
     answer: 'Campaign',
-    handler: ({ ctx, req, id, body }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, req, id, body }) =>
+      db.write((tx) => {
         if (!tx.find('campaigns', id)) throw notFound();
         // Associations and script are edited on their own tabs: absent means unchanged.
         const next: Partial<Campaign> = fields(body);
@@ -88,6 +90,7 @@ export const campaignOperations = [
   operation({
     route: 'PATCH /campaings/:id',
     summary: 'Change status, associations or script',
+    scope: 'company',
     record: 'campaigns',
     body: jsonBody('CampaignPatch', campaignPatchSchema, {
       example: { status: false, products: [1], script: 'Buenos días' },
@@ -95,14 +98,14 @@ export const campaignOperations = [
       rules: LINK_RULES,
     }),
     answer: 'Campaign',
-    handler: ({ ctx, id, body }) => {
+    handler: ({ db, id, body }) => {
       const patch: Partial<Campaign> = {};
       if (body.status !== undefined) patch.status = body.status;
       if (body.profilesAssing !== undefined) patch.profilesAssing = unique(body.profilesAssing);
       if (body.products !== undefined) patch.products = unique(body.products);
       if (body.knowledgebases !== undefined) patch.knowledgebases = unique(body.knowledgebases);
       if (body.script !== undefined) patch.script = body.script;
-      return ctx.store.write((tx) => {
+      return db.write((tx) => {
         if (!tx.find('campaigns', id)) throw notFound();
         checkLinks(tx, patch);
         return tx.update('campaigns', id, patch);
@@ -112,13 +115,14 @@ export const campaignOperations = [
   operation({
     route: 'DELETE /campaings/:id',
     summary: 'Delete a campaign',
+    scope: 'company',
     description:
       'A draft is removed (`{deleted: true, id}`); any other status is moved to draft ' +
       '(`{deleted: false, movedToDraft: true, campaign}`).',
     record: 'campaigns',
     answer: 'CampaignDeleted',
-    handler: ({ ctx, id }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id }) =>
+      db.write((tx) => {
         const campaign = tx.find('campaigns', id);
         if (!campaign) throw notFound();
         // A draft goes for good; anything else is first moved back to draft.

@@ -2,14 +2,14 @@
 import { categorySchema, categoryStatusSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
-import type { Tx } from '../db/store';
+import type { CompanyTx as Tx } from '../db/view';
 import { invalid, notFound } from '../http';
 import { area, jsonBody } from '../operation';
 
 /** Products that named `before` follow its rename (or move to its new parent). Names are unique per parent. */
 const followRename = (tx: Tx, before: Category, after: Pick<Category, 'name' | 'category'>) => {
   if (before.name === after.name && before.category === after.category) return;
-  for (const p of tx.data.products) {
+  for (const p of tx.list('products')) {
     if (p.category === before.category && p.sub_category === before.name)
       tx.update('products', p.id, { category: after.category, sub_category: after.name });
   }
@@ -22,9 +22,11 @@ const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivit
  * accents aside): 'Telefonía fija' and 'telefonia fija' would be one sub-category to a product.
  */
 const checkUnique = (tx: Tx, c: Pick<Category, 'name' | 'category'>, id?: number) => {
-  const taken = tx.data.categories.some(
-    (other) => other.id !== id && other.category === c.category && sameName(other.name, c.name),
-  );
+  const taken = tx
+    .list('categories')
+    .some(
+      (other) => other.id !== id && other.category === c.category && sameName(other.name, c.name),
+    );
   if (taken) throw invalid({ name: api.duplicateCategory });
 };
 
@@ -56,11 +58,12 @@ export const categoryOperations = [
   operation({
     route: 'POST /categories',
     summary: 'Create a category (active)',
+    scope: 'company',
     body,
     status: 201,
     answer: 'Category',
-    handler: ({ ctx, body: { name, category } }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, body: { name, category } }) =>
+      db.write((tx) => {
         checkUnique(tx, { name, category });
         return tx.insert('categories', { name, category, status: true });
       }),
@@ -68,11 +71,12 @@ export const categoryOperations = [
   operation({
     route: 'PUT /categories/:id',
     summary: 'Save a category (active); its products follow a rename',
+    scope: 'company',
     record: 'categories',
     body,
     answer: 'Category',
-    handler: ({ ctx, id, body: { name, category } }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id, body: { name, category } }) =>
+      db.write((tx) => {
         const before = tx.find('categories', id);
         if (!before) throw notFound();
         checkUnique(tx, { name, category }, id);
@@ -84,14 +88,15 @@ export const categoryOperations = [
   operation({
     route: 'PATCH /categories/:id',
     summary: 'Activate or deactivate',
+    scope: 'company',
     record: 'categories',
     body: jsonBody('StatusPatch', categoryStatusSchema, {
       example: { status: false },
       patch: true,
     }),
     answer: 'Category',
-    handler: ({ ctx, id, body: { status } }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id, body: { status } }) =>
+      db.write((tx) => {
         const updated = tx.update('categories', id, { status });
         if (!updated) throw notFound();
         return updated;
@@ -100,11 +105,12 @@ export const categoryOperations = [
   operation({
     route: 'DELETE /categories/:id',
     summary: 'Delete a category',
+    scope: 'company',
     description: 'Products keep the name of a deleted category; their form then asks for another.',
     record: 'categories',
     answer: 'Deleted',
-    handler: async ({ ctx, id }) => {
-      await ctx.store.write((tx) => {
+    handler: async ({ db, id }) => {
+      await db.write((tx) => {
         if (!tx.remove('categories', id)) throw notFound();
       });
       return { deleted: true, id };

@@ -7,11 +7,20 @@ import {
 import { sendList } from '../http';
 import { area, jsonBody } from '../operation';
 
-/** The most reports kept: a new one past it drops the oldest, in the same write. */
+/**
+ * The most reports kept per company: a new one past it drops that company's oldest, in the same
+ * write, so one company's flood never pushes out another's reports.
+ */
 export const CLIENT_ERRORS_KEPT = 500;
 
 /** Reports one session may send per minute: a tab in an error loop cannot flood the file. */
 export const CLIENT_ERROR_REPORTS = { limit: 30, windowMs: 60_000 } as const;
+
+/**
+ * Reports one company's sessions may send per minute together: many fresh sessions of one
+ * company cannot do what one cannot, nor starve another company's reports.
+ */
+export const CLIENT_ERROR_REPORTS_PER_COMPANY = { limit: 120, windowMs: 60_000 } as const;
 
 const { operation } = area('Errores');
 
@@ -20,9 +29,11 @@ export const clientErrorOperations = [
     route: 'POST /client-errors',
     summary: 'Report an error seen in the browser',
     description:
-      `At most ${CLIENT_ERROR_REPORTS.limit} reports a minute per session. Only the report's ` +
-      `fields are kept (with its id and the moment it arrived), and only the newest ` +
-      `${CLIENT_ERRORS_KEPT} reports. Nothing is echoed back.`,
+      `At most ${CLIENT_ERROR_REPORTS.limit} reports a minute per session and ` +
+      `${CLIENT_ERROR_REPORTS_PER_COMPANY.limit} per company. Only the report's fields are kept ` +
+      `(with its id and the moment it arrived), and only the newest ${CLIENT_ERRORS_KEPT} reports ` +
+      'of each company. Nothing is echoed back.',
+    scope: 'company',
     body: jsonBody('ClientErrorReport', clientErrorSchema, {
       limit: `${CLIENT_ERROR_MAX_BYTES}b`,
       example: {
@@ -44,15 +55,20 @@ export const clientErrorOperations = [
         // an office's, gets its own count, and one looping tab cannot silence the others.
         key: (_req, res) => `session ${res.locals.tokenHash}`,
       },
+      {
+        name: 'client-errors-company',
+        ...CLIENT_ERROR_REPORTS_PER_COMPANY,
+        key: (_req, res) => `company ${res.locals.session.companyId}`,
+      },
     ],
     status: 204,
     answer: 'none',
-    handler: ({ ctx, body }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, body }) =>
+      db.write((tx) => {
         // Field by field: whatever else a report carried is not kept.
         const { code, area, release, route, phase, message, stack, count } = body;
         tx.insert('clientErrors', { code, area, release, route, phase, message, stack, count });
-        const reports = tx.data.clientErrors;
+        const reports = tx.list('clientErrors');
         if (reports.length <= CLIENT_ERRORS_KEPT) return;
         // Newest first: the oldest are at the end.
         const dropped = new Set(reports.slice(CLIENT_ERRORS_KEPT).map((report) => report.id));
@@ -61,14 +77,15 @@ export const clientErrorOperations = [
   }),
   operation({
     route: 'GET /client-errors',
-    summary: 'Error reports, newest first',
+    summary: "The company's error reports, newest first",
     description: '`since` (a date-time) lists only those received at or after that moment.',
+    scope: 'company',
     query: { schema: clientErrorQuerySchema, example: { since: '2026-03-01T10:00:00.000Z' } },
     answer: 'ClientError[]',
-    handler: ({ ctx, req, res, query: { since } }) => {
-      if (since === undefined) return sendList(ctx.store, 'clientErrors', req, res);
+    handler: ({ db, req, res, query: { since } }) => {
+      if (since === undefined) return sendList(db, 'clientErrors', req, res);
       const from = Date.parse(since);
-      return ctx.store.data.clientErrors.filter((report) => Date.parse(report.createdAt) >= from);
+      return db.list('clientErrors').filter((report) => Date.parse(report.createdAt) >= from);
     },
   }),
 ];

@@ -1,7 +1,7 @@
 /** /knowledgebase and /questionsandanswers; the API keeps each base's `number` equal to its question count. */
 import { knowledgeBaseSchema, questionPatchSchema, questionSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
-import type { Tx } from '../db/store';
+import type { CompanyTx as Tx } from '../db/view';
 import { invalid, notFound } from '../http';
 import { area, jsonBody } from '../operation';
 import { unlink } from './links';
@@ -34,23 +34,25 @@ export const knowledgeOperations = [
   operation({
     route: 'POST /knowledgebase',
     summary: 'Create a knowledge base (`number` 0)',
+    scope: 'company',
     body: baseBody,
     status: 201,
     answer: 'KnowledgeBase',
-    handler: ({ ctx, body: { name } }) =>
-      ctx.store.write((tx) => tx.insert('knowledgebases', { name, number: 0 })),
+    handler: ({ db, body: { name } }) =>
+      db.write((tx) => tx.insert('knowledgebases', { name, number: 0 })),
   }),
   operation({
     route: 'PATCH /knowledgebase/:id',
     summary: "Rename a knowledge base; its questions' `namelist` follow",
+    scope: 'company',
     record: 'knowledgebases',
     body: { ...baseBody, patch: true },
     answer: 'KnowledgeBase',
-    handler: ({ ctx, id, body: { name } }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id, body: { name } }) =>
+      db.write((tx) => {
         const updated = tx.update('knowledgebases', id, { name });
         if (!updated) throw notFound();
-        for (const q of tx.data.questions) {
+        for (const q of tx.list('questions')) {
           if (q.listId === id) tx.update('questions', q.id, { namelist: name });
         }
         return updated;
@@ -59,10 +61,11 @@ export const knowledgeOperations = [
   operation({
     route: 'DELETE /knowledgebase/:id',
     summary: 'Delete a knowledge base and its questions',
+    scope: 'company',
     record: 'knowledgebases',
     answer: 'KnowledgeBaseDeleted',
-    handler: async ({ ctx, id }) => {
-      const deletedQuestions = await ctx.store.write((tx) => {
+    handler: async ({ db, id }) => {
+      const deletedQuestions = await db.write((tx) => {
         if (!tx.remove('knowledgebases', id)) throw notFound();
         unlink(tx, 'knowledgebases', id);
         return tx.removeWhere('questions', (q) => q.listId === id).length;
@@ -78,11 +81,12 @@ export const knowledgeOperations = [
   operation({
     route: 'POST /questionsandanswers',
     summary: 'Create a question; the server sets `namelist`',
+    scope: 'company',
     body: jsonBody('QuestionBody', questionSchema, { example: question, rules: listIdRule }),
     status: 201,
     answer: 'Question',
-    handler: ({ ctx, body: { question, answers, listId } }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, body: { question, answers, listId } }) =>
+      db.write((tx) => {
         const base = baseFor(tx, listId);
         recount(tx, listId, +1);
         return tx.insert('questions', { question, answers, listId, namelist: base.name });
@@ -91,6 +95,7 @@ export const knowledgeOperations = [
   operation({
     route: 'PATCH /questionsandanswers/:id',
     summary: 'Edit or move a question; moving it recounts both bases',
+    scope: 'company',
     record: 'questions',
     body: jsonBody('QuestionPatch', questionPatchSchema, {
       example: { answers: 'Con transferencia, Zelle o efectivo.' },
@@ -98,8 +103,8 @@ export const knowledgeOperations = [
       rules: listIdRule,
     }),
     answer: 'Question',
-    handler: ({ ctx, id, body }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id, body }) =>
+      db.write((tx) => {
         const before = tx.find('questions', id);
         if (!before) throw notFound();
         const listId = body.listId ?? before.listId;
@@ -119,10 +124,11 @@ export const knowledgeOperations = [
   operation({
     route: 'DELETE /questionsandanswers/:id',
     summary: 'Delete a question',
+    scope: 'company',
     record: 'questions',
     answer: 'Deleted',
-    handler: async ({ ctx, id }) => {
-      await ctx.store.write((tx) => {
+    handler: async ({ db, id }) => {
+      await db.write((tx) => {
         const removed = tx.remove('questions', id);
         if (!removed) throw notFound();
         recount(tx, removed.listId, -1);

@@ -1,7 +1,7 @@
 /** Campaign associations: checking that linked ids exist, and unlinking deleted items. */
 import type { FieldErrors } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
-import type { Tx } from '../db/store';
+import type { CompanyTx as Tx } from '../db/view';
 import type { EntityKey } from '../db/types';
 import { invalid } from '../http';
 
@@ -34,7 +34,7 @@ export const checkLinks = (tx: Tx, value: Partial<Record<LinkField, number[] | n
 
 /** Removes `id` from every campaign's `field` list (in the caller's write). */
 export const unlink = (tx: Tx, field: LinkField, id: number) => {
-  for (const campaign of tx.data.campaigns) {
+  for (const campaign of tx.list('campaigns')) {
     const ids = campaign[field];
     if (ids?.includes(id)) {
       tx.update('campaigns', campaign.id, { [field]: ids.filter((x) => x !== id) });

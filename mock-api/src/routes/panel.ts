@@ -22,22 +22,29 @@ export const panelOperations = [
   operation({
     route: 'GET /inbound-graph',
     summary: 'Calls per day, 30 days, oldest first',
+    scope: 'company',
     answer: 'InboundGraphPoint[]',
     handler: listOf('inboundGraph'),
   }),
   operation({
     route: 'GET /search',
     summary: 'Header search: up to 20 hits, case and accents aside',
+    scope: 'company',
     query: {
       schema: yup.object({ q: yup.string().max(MAX_QUERY).default('') }),
       example: { q: 'fibra' },
     },
     answer: 'SearchHit[]',
-    handler: ({ ctx, query }) => {
+    handler: ({ db, query }) => {
       const needle = fold(query.q);
       if (needle === '') return [];
-      const { campaigns, products, profiles, knowledgebases } = ctx.store.data;
-      const sources: [Hit['type'], { id: number; name: string }[]][] = [
+      const [campaigns, products, profiles, knowledgebases] = [
+        db.list('campaigns'),
+        db.list('products'),
+        db.list('profiles'),
+        db.list('knowledgebases'),
+      ];
+      const sources: [Hit['type'], readonly { id: number; name: string }[]][] = [
         ['campaign', campaigns],
         ['product', products],
         ['profile', profiles.map((p) => ({ id: p.id, name: `${p.name} ${p.lastName}` }))],

@@ -4,7 +4,7 @@ import { productSchema, productStatusSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { Product } from 'shared-ui/types';
 import type { InferType } from 'yup';
-import type { Tx } from '../db/store';
+import type { CompanyTx as Tx } from '../db/view';
 import { invalid, notFound, sent } from '../http';
 import { area, jsonBody } from '../operation';
 import { unlink } from './links';
@@ -36,9 +36,9 @@ const fields = (v: Body): Omit<Product, 'id' | 'createdAt'> => ({
 
 /** The sub-category must name a category record (any status) under the product's category. */
 const checkSubCategory = (tx: Tx, p: Pick<Product, 'category' | 'sub_category'>) => {
-  const known = tx.data.categories.some(
-    (c) => c.category === p.category && c.name === p.sub_category,
-  );
+  const known = tx
+    .list('categories')
+    .some((c) => c.category === p.category && c.name === p.sub_category);
   if (!known) throw invalid({ sub_category: api.unknownSubCategory });
 };
 
@@ -64,12 +64,13 @@ export const productOperations = [
   operation({
     route: 'POST /products',
     summary: 'Create a product (active; its image is the first of `images`)',
+    scope: 'company',
     body,
     status: 201,
     answer: 'Product',
-    handler: ({ ctx, body }) => {
+    handler: ({ db, body }) => {
       const value = fields(body);
-      return ctx.store.write((tx) => {
+      return db.write((tx) => {
         checkSubCategory(tx, value);
         return tx.insert('products', value);
       });
@@ -78,17 +79,18 @@ export const productOperations = [
   operation({
     route: 'PUT /products/:id',
     summary: 'Save a product; without `images` it keeps them',
+    scope: 'company',
     record: 'products',
     body,
     answer: 'Product',
-    handler: ({ ctx, req, id, body }) => {
+    handler: ({ db, req, id, body }) => {
       const value: Partial<Product> = fields(body);
       // A form that does not send its images keeps the stored ones.
       if (!sent(req, 'images')) {
         delete value.images;
         if (!sent(req, 'image')) delete value.image;
       }
-      return ctx.store.write((tx) => {
+      return db.write((tx) => {
         if (!tx.find('products', id)) throw notFound();
         checkSubCategory(tx, { category: body.category, sub_category: body.sub_category });
         return tx.update('products', id, value);
@@ -98,11 +100,12 @@ export const productOperations = [
   operation({
     route: 'PATCH /products/:id',
     summary: 'Activate or deactivate',
+    scope: 'company',
     record: 'products',
     body: jsonBody('StatusPatch', productStatusSchema, { example: { status: false }, patch: true }),
     answer: 'Product',
-    handler: ({ ctx, id, body: { status } }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id, body: { status } }) =>
+      db.write((tx) => {
         const updated = tx.update('products', id, { status });
         if (!updated) throw notFound();
         return updated;
@@ -111,10 +114,11 @@ export const productOperations = [
   operation({
     route: 'DELETE /products/:id',
     summary: 'Delete a product (and unlink it from campaigns)',
+    scope: 'company',
     record: 'products',
     answer: 'Deleted',
-    handler: async ({ ctx, id }) => {
-      await ctx.store.write((tx) => {
+    handler: async ({ db, id }) => {
+      await db.write((tx) => {
         if (!tx.remove('products', id)) throw notFound();
         unlink(tx, 'products', id);
       });

@@ -45,14 +45,16 @@ export const profileOperations = [
   operation({
     route: 'POST /profiles',
     summary: 'Create a profile',
+    scope: 'company',
     body,
     status: 201,
     answer: 'Profile',
-    handler: ({ ctx, body }) => ctx.store.write((tx) => tx.insert('profiles', fields(body))),
+    handler: ({ db, body }) => db.write((tx) => tx.insert('profiles', fields(body))),
   }),
   operation({
     route: 'POST /profiles/bulk',
     summary: 'Create up to 100 profiles with the same roles, all or none',
+    scope: 'company',
     description:
       'A bad row is a 400 with `errors["profiles[i].field"]` and a message naming the rows ' +
       '(1-based), also for an email repeated in the file or already used by a profile.',
@@ -80,7 +82,7 @@ export const profileOperations = [
     }),
     status: 201,
     answer: 'BulkResult',
-    handler: async ({ ctx, body }) => {
+    handler: async ({ db, body }) => {
       const role = [...new Set(body.role)];
       const rows: NewProfile[] = body.profiles.map((row) => ({
         name: row.name,
@@ -90,9 +92,9 @@ export const profileOperations = [
         role,
         campain: row.campain ?? '',
       }));
-      const created = await ctx.store.write((tx) => {
+      const created = await db.write((tx) => {
         // Every row is checked before any is stored: the import is all or nothing.
-        const taken = new Set(tx.data.profiles.map((p) => p.email.toLowerCase()));
+        const taken = new Set(tx.list('profiles').map((p) => p.email.toLowerCase()));
         const seen = new Set<string>();
         const errors: FieldErrors = {};
         rows.forEach((row, i) => {
@@ -110,11 +112,12 @@ export const profileOperations = [
   operation({
     route: 'PUT /profiles/:id',
     summary: 'Save a profile',
+    scope: 'company',
     record: 'profiles',
     body,
     answer: 'Profile',
-    handler: ({ ctx, id, body }) =>
-      ctx.store.write((tx) => {
+    handler: ({ db, id, body }) =>
+      db.write((tx) => {
         const updated = tx.update('profiles', id, fields(body));
         if (!updated) throw notFound();
         return updated;
@@ -123,10 +126,11 @@ export const profileOperations = [
   operation({
     route: 'DELETE /profiles/:id',
     summary: 'Delete a profile (and unlink it from campaigns)',
+    scope: 'company',
     record: 'profiles',
     answer: 'Deleted',
-    handler: async ({ ctx, id }) => {
-      await ctx.store.write((tx) => {
+    handler: async ({ db, id }) => {
+      await db.write((tx) => {
         if (!tx.remove('profiles', id)) throw notFound();
         unlink(tx, 'profilesAssing', id);
       });

@@ -1,4 +1,4 @@
-/** /settings: the gateway record (id 1); PATCH saves the SMS tab and/or the voice tab. The password is write-only. */
+/** /settings: the company's gateway record (its id 1); PATCH saves the SMS tab and/or the voice tab. The password is write-only. */
 import { requiredMessage, SMS_FIELDS, SMS_LABELS, settingsPatchSchema } from 'shared-ui/schemas';
 import type { SettingsRecord } from '../db/types';
 import { invalid, notFound } from '../http';
@@ -16,12 +16,14 @@ export const settingsOperations = [
   operation({
     route: 'GET /settings',
     summary: 'Gateway settings, without the password',
+    scope: 'company',
     answer: 'Settings[]',
-    handler: ({ ctx }) => ctx.store.data.settings.map(publicSettings),
+    handler: ({ db }) => db.list('settings').map(publicSettings),
   }),
   operation({
     route: 'GET /settings/:id',
     summary: 'One settings record, without the password',
+    scope: 'company',
     record: 'settings',
     answer: 'Settings',
     handler: ({ record }) => publicSettings(record),
@@ -29,6 +31,7 @@ export const settingsOperations = [
   operation({
     route: 'PATCH /settings/:id',
     summary: 'Save the SMS tab and/or the voice tab',
+    scope: 'company',
     description:
       'A tab is checked whole as soon as any field of it is sent. An empty or missing ' +
       '`password` keeps the stored one (and is refused when none is stored).',
@@ -45,14 +48,14 @@ export const settingsOperations = [
       patch: true,
     }),
     answer: 'Settings',
-    handler: async ({ ctx, id, record, body }) => {
+    handler: async ({ db, id, record, body }) => {
       const { password, ...patch } = body as Partial<SettingsRecord>;
       const smsSent = SMS_FIELDS.some((field) => body[field] !== undefined);
       if (password) Object.assign(patch, { password });
       else if (smsSent && !record.password) {
         throw invalid({ password: requiredMessage(SMS_LABELS.password) });
       }
-      const updated = await ctx.store.write((tx) => {
+      const updated = await db.write((tx) => {
         const saved = tx.update('settings', id, patch);
         if (!saved) throw notFound();
         return saved;

@@ -98,6 +98,12 @@ const receiver = (ctx: Context): RequestHandler => {
   };
 };
 
+/**
+ * Uploads (requests of up to 5 files) per 15 minutes: per session, and per company for all its
+ * sessions together, so one company's script cannot fill the disk nor starve another company.
+ */
+export const UPLOAD_LIMITS = { perSession: 60, perCompany: 200 } as const;
+
 const { operation } = area('Archivos');
 
 export const uploadOperations = [
@@ -106,7 +112,9 @@ export const uploadOperations = [
     summary: 'Upload up to 5 files (png, jpg, jpeg, pdf; 2 MB each)',
     description:
       "The URLs answered are built from the API's configured public URL (PUBLIC_URL), never " +
-      "from the request's Host header.",
+      `from the request's Host header. At most ${UPLOAD_LIMITS.perSession} uploads per 15 ` +
+      `minutes per session, and ${UPLOAD_LIMITS.perCompany} per company.`,
+    scope: 'company',
     body: {
       name: 'Upload',
       schema: {
@@ -125,6 +133,18 @@ export const uploadOperations = [
       },
       receive: receiver,
     },
+    limits: [
+      {
+        name: 'uploads',
+        limit: UPLOAD_LIMITS.perSession,
+        key: (_req, res) => `session ${res.locals.tokenHash}`,
+      },
+      {
+        name: 'uploads-company',
+        limit: UPLOAD_LIMITS.perCompany,
+        key: (_req, res) => `company ${res.locals.session.companyId}`,
+      },
+    ],
     status: 201,
     answer: 'UploadedFile[]',
     handler: async ({ ctx, req }) => {
@@ -149,7 +169,7 @@ export const uploadOperations = [
     route: 'GET /uploads/:file',
     summary: 'An uploaded file',
     description: 'No token: an image tag cannot send one, and the names are random (128 bits).',
-    auth: false,
+    scope: 'public',
     params: { file: { type: 'string', pattern: STORED_NAME.source } },
     answer: 'file',
     handler: ({ ctx, req, res }) => {

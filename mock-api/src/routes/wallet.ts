@@ -1,77 +1,121 @@
-/** /walletuser, /recargas and /consumos: the balance, the atomic top-up, and the history. */
-import { topUpSchema, walletSchema } from 'shared-ui/schemas';
-import { listOf, notFound } from '../http';
+/**
+ * /walletuser, /recargas, /consumos and /movimientos: the balance, the atomic top-up (a
+ * transaction number counts once per company), the histories, and the ledger of every change.
+ */
+import { MAX_TOP_UP, topUpSchema } from 'shared-ui/schemas';
+import { api } from 'shared-ui/texts';
+import { invalid, listOf } from '../http';
+import { BalanceError, cents, changeBalance, findTopUp } from '../money';
 import { area, jsonBody } from '../operation';
-
-const WALLET_ID = 1;
-
-/** Money is kept in cents precision so repeated top-ups do not drift. */
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 const { operation } = area('Billetera');
 
 export const walletOperations = [
   operation({
     route: 'GET /walletuser',
-    summary: 'The wallet, as a list of one',
+    summary: "The company's wallet, as a list of one",
+    scope: 'company',
     answer: 'Wallet[]',
     handler: listOf('wallets'),
   }),
   operation({
     route: 'PUT /walletuser/:id',
-    summary: 'Correct the balance (top-ups go through POST /recargas)',
-    record: 'wallets',
-    body: jsonBody('WalletBody', walletSchema, { example: { total: 150.5 }, patch: true }),
+    summary: 'Set a balance: refused to every session',
+    description:
+      'No client sets a balance: it changes by a top-up (POST /recargas) or by the ' +
+      "provider's correction, a command on the API's machine (`npm run wallet -- correct`), " +
+      'never a browser call. Every session gets 403, whatever it sends.',
+    scope: 'company',
+    forbidden: api.balanceForbidden,
     answer: 'Wallet',
-    handler: ({ ctx, id, body: { total } }) =>
-      ctx.store.write((tx) => {
-        const updated = tx.update('wallets', id, { total: cents(total) });
-        if (!updated) throw notFound();
-        return updated;
-      }),
+    handler: () => undefined,
   }),
   operation({
     route: 'GET /recargas',
     summary: 'Refills, newest first',
+    scope: 'company',
     answer: 'Refill[]',
     handler: listOf('refills'),
   }),
   operation({
     route: 'POST /recargas',
-    summary: 'Record a refill and credit wallet 1, both in one write',
+    summary: "Record a refill and credit the company's wallet, both in one write",
+    description:
+      `\`method\` is one of the listed payment methods; one top-up credits at most ` +
+      `${MAX_TOP_UP.toLocaleString('en')} USD, and the balance may not pass the wallet's ` +
+      'maximum. A transaction number counts once per company (spaces and letter case aside): ' +
+      'sent again, it answers 200 with the first answer (that refill, and the balance right ' +
+      'after it) and credits nothing.',
+    scope: 'company',
     body: jsonBody('TopUp', topUpSchema, {
       example: {
         mont: 25.5,
-        method: 'Zelle',
+        method: 'Transferencias Zelle',
         transaction: 'ZL-20260301-0001',
         date: '2026-03-01T10:00:00.000Z',
         description: 'Recarga',
       },
     }),
     status: 201,
+    repeated: 'The transaction number was used before: the first answer, nothing credited',
     answer: 'TopUpResult',
-    handler: ({ ctx, body }) => {
+    handler: async ({ ctx, db, res, session, body }) => {
       const mont = cents(body.mont);
       const date = body.date ? new Date(body.date).toISOString() : ctx.now().toISOString();
-      return ctx.store.write((tx) => {
-        const wallet = tx.find('wallets', WALLET_ID);
-        if (!wallet) throw notFound();
-        const refill = tx.insert('refills', {
-          mont,
-          date,
-          method: body.method,
-          description: body.description || 'Recarga',
-          transaction: body.transaction,
+      const description = body.description || 'Recarga';
+      const { result, repeated } = await db
+        .write((tx) => {
+          const first = findTopUp(tx, body.transaction);
+          if (first) return { result: first, repeated: true };
+          // Checked (and refused) before anything is written.
+          const change = changeBalance(
+            tx,
+            {
+              kind: 'top-up',
+              amount: mont,
+              by: session.email,
+              reason: description,
+              date,
+              method: body.method,
+              transaction: body.transaction,
+            },
+            ctx.now(),
+          );
+          const refill = tx.insert('refills', {
+            mont,
+            date,
+            method: body.method,
+            description,
+            transaction: body.transaction,
+          });
+          return { result: { refill, total: change.total }, repeated: false };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof BalanceError && error.reason === 'cap') {
+            throw invalid({ mont: api.balanceCap });
+          }
+          throw error;
         });
-        const updated = tx.update('wallets', WALLET_ID, { total: cents(wallet.total + mont) });
-        return { refill, total: updated?.total ?? wallet.total };
-      });
+      if (!repeated) return result;
+      res.status(200).json(result);
+      return undefined;
     },
   }),
   operation({
     route: 'GET /consumos',
     summary: 'Consumption history, newest first',
+    scope: 'company',
     answer: 'Consumption[]',
     handler: listOf('consumption'),
+  }),
+  operation({
+    route: 'GET /movimientos',
+    summary: 'Every change of the balance, newest first',
+    description:
+      "Top-ups, the provider's corrections and consumption, each with when, who, the balance " +
+      'before and after, and why. The wallet screen reads its refill history here.',
+    scope: 'company',
+    answer: 'LedgerEntry[]',
+    handler: listOf('ledger'),
   }),
 ];

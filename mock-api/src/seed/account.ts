@@ -60,17 +60,60 @@ export const demoSessionUser: SessionUser = {
   },
 };
 
-/** The session user of an account made through /auth/register. */
-export const registeredSessionUser = (id: number, email: string): SessionUser => ({
+/** The session user of an account made through /auth/register, the first of its new company. */
+export const registeredSessionUser = (
+  id: number,
+  email: string,
+  companyId: number,
+): SessionUser => ({
   id,
   firstName: email.split('@')[0] ?? email,
   lastName: '',
-  client_id: 1,
+  client_id: companyId,
   email,
   mobile: '',
-  company: company.razon_social,
+  // The company fills its data in later ('Información de la cuenta').
+  company: '',
   locations: [],
-  client_city: { name: company.city, country: { name: company.country } },
+  client_city: { name: '', country: { name: '' } },
   client_locations: [],
   labor_data: { email, post: '', group: '', phone: '' },
+});
+
+/** A new company's data, to fill in: every text empty. */
+export const blankCompany = (): Company => ({
+  razon_social: '',
+  rif: '',
+  country: '',
+  city: '',
+  address: '',
+  size_org: '',
+  page_web: '',
+  movil_org: '',
+  phone_org: '',
+  email: '',
+  facebook: '',
+  instagram: '',
+  linkedin: '',
+  twitter: '',
+  sector: '',
+  servicio: '',
+  products: '',
+});
+
+/** A new company's representative, to fill in: every text empty, no age. */
+export const blankRepresentative = (): Representative => ({
+  name: '',
+  lastName: '',
+  age: null,
+  gender: '',
+  email_personal: '',
+  mobile: '',
+  country: '',
+  city: '',
+  direction: '',
+  email_empresa: '',
+  cargo: '',
+  movil_empresa: '',
+  grupo_trabajo: '',
 });

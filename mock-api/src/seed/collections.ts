@@ -7,7 +7,7 @@ import { seedInboundGraph, seedSettings, seedWallet } from './wallet';
 
 export const seedCollections = (now: Date) => {
   const { knowledgebases, questions } = seedKnowledge(now);
-  const { wallets, refills, consumption } = seedWallet(now);
+  const { wallets, refills, consumption, ledger } = seedWallet(now);
   return {
     campaigns: seedCampaigns(now),
     products: seedProducts(now),
@@ -19,6 +19,7 @@ export const seedCollections = (now: Date) => {
     wallets,
     refills,
     consumption,
+    ledger,
     inboundGraph: seedInboundGraph(now),
   };
 };

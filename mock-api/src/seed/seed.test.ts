@@ -13,7 +13,8 @@ import {
 } from 'shared-ui/schemas';
 import type { AnyObjectSchema } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '.';
+import { DEMO_COMPANY } from '../db/types';
+import { createSeed, emptyCompany } from '.';
 import { manyProducts } from './catalog';
 
 const errorsOf = async (schema: AnyObjectSchema, items: unknown[]) => {
@@ -22,7 +23,8 @@ const errorsOf = async (schema: AnyObjectSchema, items: unknown[]) => {
 };
 
 describe('seed', async () => {
-  const data = await createSeed({ adminPassword: 'x' });
+  const seed = await createSeed({ adminPassword: 'x' });
+  const data = seed.companies[DEMO_COMPANY] ?? emptyCompany(new Date());
 
   it('has the counts the issue asks for', () => {
     expect(data.campaigns).toHaveLength(12);
@@ -77,6 +79,41 @@ describe('seed', async () => {
     const credited = data.refills.reduce((s, r) => s + r.mont, 0);
     const spent = data.consumption.reduce((s, c) => s + c.amount, 0);
     expect(data.wallets[0]?.total).toBeCloseTo(credited - spent, 2);
+  });
+
+  it('records every refill and consumption in the ledger, each balance following the last', () => {
+    expect(data.ledger).toHaveLength(data.refills.length + data.consumption.length);
+    const oldestFirst = [...data.ledger].reverse();
+    oldestFirst.forEach((entry, i) => {
+      expect(entry.before).toBe(i === 0 ? 0 : oldestFirst[i - 1]?.after);
+      expect(entry.after).toBeCloseTo(entry.before + entry.amount, 2);
+      expect(entry.after).toBeGreaterThanOrEqual(0);
+    });
+    expect(data.ledger[0]?.after).toBe(data.wallets[0]?.total);
+    const topUps = data.ledger.filter((e) => e.kind === 'top-up');
+    expect(topUps.map((e) => e.transaction).sort()).toEqual(
+      data.refills.map((r) => r.transaction).sort(),
+    );
+  });
+
+  it('puts the demo account in the demo company with every role, and a new company starts empty', () => {
+    expect(seed.users).toEqual([
+      expect.objectContaining({ id: 1, company: DEMO_COMPANY, roles: ['Administrativo'] }),
+    ]);
+    const empty = emptyCompany(new Date());
+    for (const key of [
+      'campaigns',
+      'products',
+      'categories',
+      'profiles',
+      'knowledgebases',
+    ] as const) {
+      expect(empty[key]).toEqual([]);
+    }
+    expect(empty.wallets).toEqual([expect.objectContaining({ id: 1, total: 0 })]);
+    expect(empty.settings).toEqual([expect.objectContaining({ id: 1, host: '', port: null })]);
+    expect(empty.company.razon_social).toBe('');
+    expect(empty.representative.age).toBeNull();
   });
 
   it('spreads the products over every active category, so the list filter narrows', () => {

@@ -1,6 +1,7 @@
 /** Seed wallet, refills, consumption rows, gateway settings and 30 days of call counts. */
-import type { InboundGraphPoint } from 'shared-ui/types';
+import type { InboundGraphPoint, LedgerEntry } from 'shared-ui/types';
 import type { ConsumptionRecord, RefillRecord, SettingsRecord, WalletRecord } from '../db/types';
+import { DEMO_EMAIL } from './account';
 import { daysAgo, isoDate, random, stamp } from './time';
 
 /** [amount, method, days ago] */
@@ -33,6 +34,70 @@ const CONSUMPTION: [string, string, number, number][] = [
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/** Who the ledger names for consumption: the platform charges it, no person. */
+export const PLATFORM = 'Plataforma';
+
+/** Who the ledger names for what the provider did before the ledger existed. */
+export const PROVIDER = 'Proveedor';
+
+/**
+ * The ledger of a wallet's refills and consumption, each row with the balance before and after,
+ * newest first. `opening` is the balance before the first of them: 0 for the seed; an older
+ * file's history may start elsewhere (a correction made before the ledger), and then a first row
+ * records it.
+ */
+export const ledgerOf = (
+  refills: readonly RefillRecord[],
+  consumption: readonly ConsumptionRecord[],
+  by: string,
+  opening = 0,
+): LedgerEntry[] => {
+  type Change = Omit<LedgerEntry, 'id' | 'before' | 'after' | 'createdAt'> & { at: string };
+  const changes: Change[] = [
+    ...refills.map((r) => ({
+      at: r.createdAt,
+      date: r.date,
+      kind: 'top-up' as const,
+      amount: r.mont,
+      by,
+      reason: r.description,
+      method: r.method,
+      transaction: r.transaction,
+    })),
+    ...consumption.map((c) => ({
+      at: c.createdAt,
+      date: c.createdAt,
+      kind: 'consumption' as const,
+      amount: -c.amount,
+      by: PLATFORM,
+      reason: `${c.description} · ${c.campaign}`,
+      method: null,
+      transaction: null,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  if (opening !== 0) {
+    const at = changes[0]?.at ?? new Date(0).toISOString();
+    changes.unshift({
+      at,
+      date: at,
+      kind: 'correction',
+      amount: opening,
+      by: PROVIDER,
+      reason: 'Saldo anterior al registro de movimientos',
+      method: null,
+      transaction: null,
+    });
+  }
+  let balance = 0;
+  return changes
+    .map(({ at, ...change }, i) => {
+      const before = balance;
+      balance = cents(balance + change.amount);
+      return { id: i + 1, ...change, before, after: balance, createdAt: at };
+    })
+    .reverse();
+};
+
 export const seedWallet = (now: Date) => {
   const refills: RefillRecord[] = REFILLS.map(([mont, method, ago], i) => ({
     id: i + 1,
@@ -58,7 +123,8 @@ export const seedWallet = (now: Date) => {
   const wallets: WalletRecord[] = [
     { id: 1, total: cents(credited - spent), createdAt: daysAgo(now, 60) },
   ];
-  return { wallets, refills, consumption };
+  const ledger = ledgerOf(refills, consumption, DEMO_EMAIL);
+  return { wallets, refills, consumption, ledger };
 };
 
 export const seedSettings = (now: Date): SettingsRecord[] =>

@@ -25,6 +25,8 @@ import {
   representativeSchema,
   smsSettingsSchema,
   topUpFormSchema,
+  MAX_TOP_UP,
+  PAYMENT_METHOD_NAMES,
   topUpSchema,
   validate,
   voiceSettingsSchema,
@@ -62,8 +64,30 @@ describe('top-up', () => {
     expect((await errorsOf(topUpSchema, { mont: 1, transaction: 'T1' })).method).toBe(
       v.topUp.methodRequired,
     );
-    const ok = await validate(topUpSchema, { mont: 1, transaction: 'T1', method: 'Zelle' });
+    const ok = await validate(topUpSchema, {
+      mont: 1,
+      transaction: 'T1',
+      method: 'Transferencias Zelle',
+    });
     expect(ok.ok && ok.value.description).toBe('Recarga');
+  });
+
+  it('takes only a listed method, and at most the bound of one top-up', async () => {
+    for (const method of PAYMENT_METHOD_NAMES) {
+      expect((await validate(topUpSchema, { mont: 1, transaction: 'T1', method })).ok, method).toBe(
+        true,
+      );
+    }
+    expect(
+      (await errorsOf(topUpSchema, { mont: 1, transaction: 'T1', method: 'Bitcoin' })).method,
+    ).toBe(v.topUp.methodUnknown);
+    expect((await errorsOf(topUpSchema, { mont: 1, transaction: 'T1', method: ' ' })).method).toBe(
+      v.topUp.methodRequired,
+    );
+    const over = { mont: MAX_TOP_UP + 0.01, transaction: 'T1', method: 'Pago móvil' };
+    expect((await errorsOf(topUpSchema, over)).mont).toBe(v.topUp.amountMax);
+    // The form checks the same bound, with the same message.
+    expect((await errorsOf(topUpFormSchema, over)).mont).toBe(v.topUp.amountMax);
   });
 });
 

@@ -111,7 +111,11 @@ const POSERS: [string, unknown][] = [
 describe('validate: a value of another type never reaches yup', () => {
   it.each(POSERS)('refuses %s in a number field with the field message', async (_, value) => {
     expect(
-      await validate(topUpSchema, { mont: value, method: 'Zelle', transaction: 'T1' }),
+      await validate(topUpSchema, {
+        mont: value,
+        method: 'Transferencias Zelle',
+        transaction: 'T1',
+      }),
     ).toEqual({ ok: false, errors: { mont: validation.topUp.amountPositive } });
     expect(await validate(questionSchema, { question: 'q', answers: 'a', listId: value })).toEqual({
       ok: false,

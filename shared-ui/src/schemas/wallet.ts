@@ -1,12 +1,18 @@
 /** Top-up and wallet schemas (SPEC.md section 5; DESIGN.md section 3). */
 import * as yup from 'yup';
-import { LIMITS } from '../constants';
+import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { validation } from 'shared-ui/texts';
 import { isRealDate, jsonSchema, optionalText, requiredNumber, requiredText } from './common';
 
 const m = validation.topUp;
 
+/** The most one top-up may credit (USD): a larger payment is notified in parts. */
 export const MAX_TOP_UP = 1_000_000;
+/** The most a balance may hold (USD). */
+export const MAX_BALANCE = 1e12;
+
+/** The methods a top-up may name: what the wallet's drawer lists, by their Spanish names. */
+export const PAYMENT_METHOD_NAMES = PAYMENT_METHODS.map((method) => method.label);
 
 /**
  * A day ('2026-03-01') or a moment as `Date#toISOString` writes it, or with an offset
@@ -22,13 +28,17 @@ export const topUpFormSchema = yup.object({
   // Amounts are kept in cents: the least is one.
   mont: requiredNumber(m.amountRequired, m.amountPositive)
     .min(0.01, m.amountPositive)
-    .max(MAX_TOP_UP, `El monto máximo por recarga es ${MAX_TOP_UP}`),
+    .max(MAX_TOP_UP, m.amountMax),
   transaction: requiredText(m.transactionRequired, 100),
 });
 
 /** POST /recargas. */
 export const topUpSchema = topUpFormSchema.shape({
-  method: requiredText(m.methodRequired),
+  // A test rather than oneOf: yup checks oneOf before `required`, and an empty method must read
+  // as missing, not as unknown.
+  method: requiredText(m.methodRequired)
+    .test('listed-method', m.methodUnknown, (v) => !v || PAYMENT_METHOD_NAMES.includes(v as never))
+    .meta(jsonSchema({ enum: PAYMENT_METHOD_NAMES })),
   date: yup
     .string()
     .trim()
@@ -39,7 +49,7 @@ export const topUpSchema = topUpFormSchema.shape({
   description: optionalText(LIMITS.shortText).default('Recarga'),
 });
 
-/** PUT /walletuser/:id (corrections). */
+/** A balance as stored (corrections are the provider's command, never a client's call). */
 export const walletSchema = yup.object({
-  total: requiredNumber(validation.common.required).min(0).max(1e12),
+  total: requiredNumber(validation.common.required).min(0).max(MAX_BALANCE),
 });

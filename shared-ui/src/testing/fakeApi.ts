@@ -94,6 +94,7 @@ export function seedRoutes(data: SeedData = seedData()): Routes {
     'GET /settings': [200, data.settings],
     'GET /walletuser': [200, data.wallets],
     'GET /recargas': [200, data.refills],
+    'GET /movimientos': [200, data.ledger],
     'GET /consumos': [200, data.consumption],
     'GET /inbound-graph': [200, data.inboundGraph],
   };

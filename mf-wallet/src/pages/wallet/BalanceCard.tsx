@@ -2,12 +2,13 @@
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { formatDate, formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
-import type { Refill } from 'shared-ui/types';
+import type { LedgerEntry } from 'shared-ui/types';
 import styles from './WalletPage.module.css';
 import { walletTexts as t } from '../../texts';
 
 interface BalanceCardProps {
-  lastRefill: Refill | undefined;
+  /** The newest top-up of the ledger. */
+  lastRefill: Pick<LedgerEntry, 'amount' | 'date'> | undefined;
   totalRefilled: number;
   totalConsumed: number;
   historyLoading: boolean;
@@ -94,7 +95,7 @@ export function BalanceCard({
             />
             <span className={styles.muted}>
               {lastRefill
-                ? `${t.lastRefill}: ${formatUsd(lastRefill.mont)} · ${formatDate(lastRefill.date)}`
+                ? `${t.lastRefill}: ${formatUsd(lastRefill.amount)} · ${formatDate(lastRefill.date)}`
                 : t.noRefillYet}
             </span>
           </Flex>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MAX_TOP_UP, texts } from 'shared-ui/schemas';
 import { useWalletStore } from 'shared-ui/session';
-import type { Consumption, Refill, TopUpResult } from 'shared-ui/types';
+import type { Consumption, LedgerEntry, TopUpResult } from 'shared-ui/types';
 import { type Call, enter, fakeApi, renderPage, type Routes } from 'shared-ui/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYEE, walletTexts as t } from '../../texts';
@@ -10,23 +10,44 @@ import WalletPage from './WalletPage';
 
 const m = texts.validation.topUp;
 
-const refills: Refill[] = [
+/** A top-up as the ledger lists it. */
+const topUp = (
+  id: number,
+  amount: number,
+  date: string,
+  method: string,
+  transaction: string,
+  before: number,
+): LedgerEntry => ({
+  id,
+  date,
+  kind: 'top-up',
+  amount,
+  before,
+  after: before + amount,
+  by: 'carolina.mendez@conectatel.com.ve',
+  reason: 'Recarga',
+  method,
+  transaction,
+  createdAt: date,
+});
+
+const ledger: LedgerEntry[] = [
   {
-    id: 1,
-    mont: 500,
-    date: '2026-03-01T10:00:00.000Z',
-    method: 'Transferencias bancarias',
-    description: 'Recarga',
-    transaction: 'TRX-OLD',
+    id: 3,
+    date: '2026-04-05T10:00:00.000Z',
+    kind: 'consumption',
+    amount: -15,
+    before: 500,
+    after: 485,
+    by: 'Plataforma',
+    reason: 'Envío de SMS · Reservas',
+    method: null,
+    transaction: null,
+    createdAt: '2026-04-05T10:00:00.000Z',
   },
-  {
-    id: 2,
-    mont: 80,
-    date: '2026-04-20T10:00:00.000Z',
-    method: 'zelle',
-    description: 'Recarga',
-    transaction: 'TRX-NEW',
-  },
+  topUp(2, 80, '2026-04-20T10:00:00.000Z', 'zelle', 'TRX-NEW', 485),
+  topUp(1, 500, '2026-03-01T10:00:00.000Z', 'Transferencias bancarias', 'TRX-OLD', 0),
 ];
 const consumption: Consumption[] = [
   { id: 1, date: '2026-04-01', description: 'Envío de SMS', campaign: 'Reservas', amount: 15 },
@@ -37,7 +58,7 @@ const walletApi = (overrides: Routes = {}) => {
   let total = 1000;
   return fakeApi({
     'GET /walletuser': () => [200, [{ id: 1, total }]],
-    'GET /recargas': [200, refills],
+    'GET /movimientos': [200, ledger],
     'GET /consumos': [200, consumption],
     'POST /recargas': ({ body }: Call) => {
       const sent = body as { mont: number; method: string; transaction: string };
@@ -87,6 +108,34 @@ describe('WalletPage', { timeout: 60_000 }, () => {
       expect(rows[0]).toHaveTextContent('Transferencias Zelle');
       expect(rows[0]).toHaveTextContent('20 abr 2026');
       expect(rows[1]).toHaveTextContent('Transferencias bancarias');
+      // Consumption is on its own tab, not among the refills.
+      expect(rows).toHaveLength(2);
+    });
+
+    it("shows the provider's corrections among the refills, with their reason", async () => {
+      const correction: LedgerEntry = {
+        id: 4,
+        date: '2026-05-02T10:00:00.000Z',
+        kind: 'correction',
+        amount: -12.5,
+        before: 565,
+        after: 552.5,
+        by: 'Proveedor (soporte)',
+        reason: 'Recarga TRX-NEW acreditada de más',
+        method: null,
+        transaction: null,
+        createdAt: '2026-05-02T10:00:00.000Z',
+      };
+      walletApi({ 'GET /movimientos': [200, [correction, ...ledger]] });
+      renderWallet();
+      const table = await screen.findByRole('table');
+      const newest = (await within(table).findByText(correction.reason)).closest('tr');
+      expect(newest).toHaveTextContent(t.correction);
+      expect(newest).toHaveTextContent('USD $-12,50');
+      expect(within(table).getAllByRole('row').slice(1)[0]).toBe(newest);
+      // The totals count top-ups only: a correction is not a refill.
+      expect(await screen.findByText('USD $580,00')).toBeInTheDocument();
+      expect(screen.getByText(/Última recarga: .*80,00/)).toBeInTheDocument();
     });
 
     it('shows the last refill under the total refilled', async () => {
@@ -104,7 +153,7 @@ describe('WalletPage', { timeout: 60_000 }, () => {
     });
 
     it('says so when there are no refills and no consumption yet', async () => {
-      walletApi({ 'GET /recargas': [200, []], 'GET /consumos': [200, []] });
+      walletApi({ 'GET /movimientos': [200, []], 'GET /consumos': [200, []] });
       const { user } = renderWallet();
       expect(await screen.findByText(t.emptyRefills)).toBeInTheDocument();
       expect(screen.getByText(t.noRefillYet)).toBeInTheDocument();
@@ -113,7 +162,7 @@ describe('WalletPage', { timeout: 60_000 }, () => {
     });
 
     it('shows an empty history when the refill load fails', async () => {
-      walletApi({ 'GET /recargas': [500, { message: 'Error' }] });
+      walletApi({ 'GET /movimientos': [500, { message: 'Error' }] });
       renderWallet();
       expect(await screen.findByText(t.emptyRefills)).toBeInTheDocument();
     });
@@ -194,9 +243,7 @@ describe('WalletPage', { timeout: 60_000 }, () => {
       const drawer = await openPaymentForm(user);
       await fill(user, drawer, String(MAX_TOP_UP + 1), 'TRX-1');
       await submit(user, drawer);
-      expect(
-        await within(drawer).findByText(`El monto máximo por recarga es ${MAX_TOP_UP}`),
-      ).toBeInTheDocument();
+      expect(await within(drawer).findByText(m.amountMax)).toBeInTheDocument();
       expect(api.writes()).toEqual([]);
     });
 

@@ -40,25 +40,31 @@ export default function WalletPage() {
   const setTab = (key: string, replace = false) =>
     setView({ historial: key as typeof tab, orden: undefined }, { replace });
   // SPEC.md section 8: a failed history load reads as an empty history, not an error page.
-  const refills = useListResource(walletApi.refills);
+  const ledger = useListResource(walletApi.ledger);
   const consumption = useListResource(walletApi.consumption);
+  // The refill history: top-ups and the provider's corrections (consumption has its own tab).
+  const refills = useMemo(
+    () => ledger.rows.filter((entry) => entry.kind !== 'consumption'),
+    [ledger.rows],
+  );
 
   useEffect(() => {
     void useWalletStore.getState().refresh();
   }, []);
 
+  const topUps = useMemo(() => refills.filter((entry) => entry.kind === 'top-up'), [refills]);
   const lastRefill = useMemo(
-    () => [...refills.rows].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0],
-    [refills.rows],
+    () => [...topUps].sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0],
+    [topUps],
   );
 
   return (
     <PageFrame title={t.title} breadcrumb={[{ title: t.breadcrumb }, { title: t.title }]}>
       <BalanceCard
         lastRefill={lastRefill}
-        totalRefilled={sum(refills.rows.map((r) => r.mont))}
+        totalRefilled={sum(topUps.map((r) => r.amount))}
         totalConsumed={sum(consumption.rows.map((c) => c.amount))}
-        historyLoading={refills.loading && !refills.data}
+        historyLoading={ledger.loading && !ledger.data}
         onTopUp={() => navigate({ pathname: TOP_UP_PATH, search })}
         onTopUpIntent={() => void loadTopUp()}
       />
@@ -72,11 +78,7 @@ export default function WalletPage() {
               key: 'recargas',
               label: t.tabs.refills,
               children: (
-                <HistoryTable
-                  history={refillHistory}
-                  rows={refills.rows}
-                  loading={refills.loading}
-                />
+                <HistoryTable history={refillHistory} rows={refills} loading={ledger.loading} />
               ),
             },
             {
@@ -103,7 +105,7 @@ export default function WalletPage() {
             onClose={() => navigate({ pathname: WALLET_PATH, search })}
             onToppedUp={() => {
               setTab('recargas', true);
-              void refills.reload();
+              void ledger.reload();
             }}
           />
         </Suspense>

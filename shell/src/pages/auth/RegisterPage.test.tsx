@@ -5,7 +5,7 @@ import { api as apiTexts, labels, validation } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderRoutes, resetSession } from '../../test/testing';
 import RecoverPage from './RecoverPage';
-import RegisterPage from './RegisterPage';
+import RegisterPage, { REGISTERED_NEXT } from './RegisterPage';
 
 const routes = [
   { path: '/', element: <p>Página de login</p> },
@@ -45,6 +45,8 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: labels.register }));
 
     expect(await screen.findByText(apiTexts.registered)).toBeInTheDocument();
+    // The API answers a known email alike: the next step says what to do in that case too.
+    expect(screen.getByText(REGISTERED_NEXT)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(
       '/auth/register',
       { email: 'nueva@conecta.com.ve', password: 'Segura#2026', confirm: 'Segura#2026' },
@@ -54,10 +56,12 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Página de login')).toBeInTheDocument();
   });
 
-  it("puts the API's field message on the form (e-mail taken)", async () => {
+  it("puts the API's field message on the form", async () => {
     answerApi({
       post: {
-        '/auth/register': new ApiError(apiTexts.emailTaken, 409, { email: apiTexts.emailTaken }),
+        '/auth/register': new ApiError(apiTexts.invalidBody, 400, {
+          email: validation.common.email,
+        }),
       },
     });
     renderRoutes(routes, '/registro');
@@ -66,7 +70,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Segura#2026');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'Segura#2026');
     await user.click(screen.getByRole('button', { name: labels.register }));
-    expect(await screen.findByText(apiTexts.emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(validation.common.email)).toBeInTheDocument();
   });
 });
 

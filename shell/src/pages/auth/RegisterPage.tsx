@@ -1,4 +1,4 @@
-// `/registro`: creates an account (POST /auth/register), then offers to go back to the login.
+// `/registro`: creates a company and its first account (POST /auth/register), then offers to go back to the login.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordField, ResultModal, SchemaForm, TextField } from 'shared-ui/forms';
@@ -19,6 +19,13 @@ interface RegisterValues {
 }
 
 const INITIAL: RegisterValues = { email: '', password: '', confirm: '' };
+
+/**
+ * The API answers a known email as a new one (so the form cannot tell who has an account): the
+ * next step reads right either way.
+ */
+export const REGISTERED_NEXT =
+  'Ya puede iniciar sesión con su correo electrónico y su contraseña. Si el correo ya tenía una cuenta, esta no cambia: use «¿Olvidaste tu contraseña?».';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -84,7 +91,7 @@ export default function RegisterPage() {
       <ResultModal
         open={done}
         title={apiTexts.registered}
-        subTitle="Ya puede iniciar sesión con su correo electrónico y su contraseña."
+        subTitle={REGISTERED_NEXT}
         onClose={() => setDone(false)}
         actions={[{ label: 'Iniciar sesión', primary: true, onClick: () => navigate('/') }]}
       />

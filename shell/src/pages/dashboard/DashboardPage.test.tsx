@@ -91,7 +91,11 @@ describe('DashboardPage', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/campaigns/gestionar', '/productos/gestionar', '/dashboard']);
+    // A new company: no campaigns and no calls read as zeros, not as a period of 0 days.
     expect(screen.getByText('No hay campañas activas')).toBeInTheDocument();
+    expect(
+      screen.getByText('Aún no hay llamadas registradas: 0 entrantes y 0 salientes.'),
+    ).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear campaña' }));
     expect(router.state.location.pathname).toBe('/campaigns/crear');

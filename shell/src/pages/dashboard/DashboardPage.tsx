@@ -83,7 +83,11 @@ export default function DashboardPage() {
         </ChartCard>
         <ChartCard
           title="Indicadores de llamadas"
-          summary={`Llamadas por día en los últimos ${plural(graph.length, 'día', 'días')}: ${number(calls.inbound)} entrantes y ${number(calls.outbound)} salientes.`}
+          summary={
+            graph.length === 0
+              ? 'Aún no hay llamadas registradas: 0 entrantes y 0 salientes.'
+              : `Llamadas por día en los últimos ${plural(graph.length, 'día', 'días')}: ${number(calls.inbound)} entrantes y ${number(calls.outbound)} salientes.`
+          }
           empty={perDay.length > 0 ? undefined : 'No hay llamadas registradas'}
         >
           <CallsChart data={perDay} />

@@ -1,0 +1,42 @@
+/**
+ * The one seam through which operations touch a company's data: a view limited to one company,
+ * whose finds, lists and writes cannot reach another's. `mount.ts` hands it to the handlers of
+ * company-scoped operations as `call.db`; the lowdb store implements it (`store.ts`), and another
+ * store (windows over large lists, a database server) implements the same interface.
+ */
+import type { CompanyData, EntityKey, Item, NewItem, RecordKey } from './types';
+
+/**
+ * What a write callback gets for one company. It runs synchronously, so it sees and changes the
+ * data atomically; it must check everything before it changes anything, because a throw after a
+ * change would leave that change in memory.
+ */
+export interface CompanyTx {
+  /** The company's id. */
+  readonly id: number;
+  /** Every item of a collection, newest first (read-only: change items through the methods). */
+  list<K extends EntityKey>(key: K): readonly Item<K>[];
+  find<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
+  insert<K extends EntityKey>(key: K, fields: NewItem<K>): Item<K>;
+  /** Inserts in order; the last one ends up first (newest first). */
+  insertMany<K extends EntityKey>(key: K, rows: NewItem<K>[]): Item<K>[];
+  update<K extends EntityKey>(key: K, id: number, patch: Partial<Item<K>>): Item<K> | undefined;
+  remove<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
+  removeWhere<K extends EntityKey>(key: K, test: (item: Item<K>) => boolean): Item<K>[];
+  /** A single record (the company's data, its representative). */
+  get<R extends RecordKey>(key: R): CompanyData[R];
+  set<R extends RecordKey>(key: R, value: CompanyData[R]): void;
+}
+
+/** One company's data, as a handler sees it: reads now, writes atomic and on disk when resolved. */
+export interface CompanyDb {
+  readonly id: number;
+  list<K extends EntityKey>(key: K): readonly Item<K>[];
+  find<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
+  get<R extends RecordKey>(key: R): CompanyData[R];
+  /** A collection's JSON as committed (a list endpoint's body), and gzipped once per version. */
+  json(key: EntityKey | 'inboundGraph'): Buffer;
+  gzip(key: EntityKey | 'inboundGraph'): Promise<Buffer>;
+  /** Runs `change` now and resolves with its result once the change is on disk. */
+  write<T>(change: (tx: CompanyTx) => T): Promise<T>;
+}
