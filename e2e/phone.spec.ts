@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
+import { signInToOwnCompany } from './support/company';
 import { press } from './support/dialogs';
 import { apiUrl, shellUrl } from './support/env';
 import { openAccountMenu } from './support/navigation';
@@ -364,7 +365,8 @@ test.describe('a day on a 360 px phone', () => {
   });
 
   test('completes a top-up', async ({ page }) => {
-    await signIn(page);
+    // A wallet of the test's own.
+    await signInToOwnCompany(page);
     await page.goto('/wallet');
     await ready(page, true);
     await main(page).getByRole('button', { name: 'Recargar saldo' }).click();

@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { requiredMessage, SMS_LABELS, VOICE_LABELS } from '../shared-ui/src/schemas/settings';
 import { labels } from '../shared-ui/src/texts';
 import { press } from './support/dialogs';
-import { signIn } from './support/session';
+import { signInToOwnCompany } from './support/company';
 
 const SAVE = { name: /Guardar/ };
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -21,10 +21,10 @@ async function openTab(page: Page, tab: 'Configuración de voz' | 'Configuració
 }
 
 test.describe('settings', () => {
-  // One settings record for the whole run: these tests must not interleave.
-  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+  test.describe.configure({ timeout: 60_000 });
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    // A settings record of the test's own, filled as the demo company's is.
+    await signInToOwnCompany(page, { settings: true });
     await page.goto('/configuracion');
     // The first visit fetches the remote: allow for a busy machine.
     await expect(field(page, VOICE_LABELS.primaryproxy)).toBeDisabled({ timeout: 30_000 });

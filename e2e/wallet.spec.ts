@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { errors, validation } from '../shared-ui/src/texts';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
-import { signIn } from './support/session';
+import { signInToOwnCompany } from './support/company';
 import { opened } from './support/ui';
 
 const TOP_UP = 'Recargar saldo';
@@ -53,7 +53,8 @@ test.describe('wallet', () => {
   test.describe.configure({ timeout: 60_000 });
   let token = '';
   test.beforeEach(async ({ page }) => {
-    ({ token } = await signIn(page));
+    // A wallet of the test's own: its balance and its history are what the test made them.
+    ({ token } = await signInToOwnCompany(page));
     await page.goto('/wallet');
     // The first visit fetches the remote: allow for a busy machine.
     await expect(page.getByRole('main').getByRole('table')).toBeVisible({ timeout: 30_000 });
