@@ -19,6 +19,9 @@ export default defineConfig({
   // Two cores, two workers, on CI too: each test owns its data (CONTRIBUTING.md, Tests), so
   // none depends on what another runs beside it.
   workers: 2,
+  // Test by test, not file by file: a long file no longer holds one worker while the other is
+  // done. A describe that must run in order says so (mode: 'serial').
+  fullyParallel: true,
   // A test that passes only when run again is a failing test: no retries, and a flaky pass
   // (a `--retries` given on the command line) still fails the run.
   retries: 0,
