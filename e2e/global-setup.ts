@@ -5,12 +5,12 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, APPS, appOrigins } from '../scripts/apps.mjs';
-import { buildApps, buildProductsVariant } from '../scripts/builds.mjs';
-import { startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
-import { freePorts } from '../scripts/ports.mjs';
+import { API, APPS, appOrigins } from '../scripts/apps';
+import { buildApps, buildProductsVariant } from '../scripts/builds';
+import { startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api';
+import { freePorts } from '../scripts/ports';
 import { publishBuilds, releaseConfig } from '../scripts/release';
-import { appHandler, originRegistry, serveApps } from '../scripts/serve.mjs';
+import { appHandler, originRegistry, serveApps } from '../scripts/serve';
 import { SPARE_SHELLS } from './support/deployment';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -74,7 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const products = APPS.find((app) => app.id === 'products');
-  if (!products) throw new Error('products is not in scripts/apps.mjs');
+  if (!products) throw new Error('products is not among the apps (scripts/apps.ts)');
   const extra = dists.map((dist) => createServer(appHandler(products, { dist })));
   await Promise.all(
     extra.map(

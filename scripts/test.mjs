@@ -49,7 +49,8 @@ section('Tests unitarios y de integración (vitest)');
 pnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 
 section('Build de la shell y los remotes');
-const { buildApps } = await import('./builds.mjs');
+const { tsImport } = await import('tsx/esm/api');
+const { buildApps } = await tsImport('./builds.ts', import.meta.url);
 buildApps();
 
 section('Chromium');

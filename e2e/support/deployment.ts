@@ -7,11 +7,11 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { APPS } from '../../scripts/apps.mjs';
-import { freePorts } from '../../scripts/ports.mjs';
+import { APPS } from '../../scripts/apps';
+import { freePorts } from '../../scripts/ports';
 import { type ReleaseConfig, publishBuilds, releaseConfig } from '../../scripts/release';
-import { releaseOf, stampRelease } from '../../scripts/release-id.mjs';
-import { serveApps } from '../../scripts/serve.mjs';
+import { releaseOf, stampRelease } from '../../scripts/release-id';
+import { serveApps } from '../../scripts/serve';
 import { apiUrl } from './env';
 
 /** Shell ports global-setup sets aside (and the API accepts) for the tests' own deployments. */

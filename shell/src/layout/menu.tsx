@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 
 import { labels } from 'shared-ui/texts';
 import type { AreaMenuGroup, AreaMenuLink, RemoteRegistry } from 'shared-ui/types';
-import { startsWithPath } from '../remotes/registry';
+import { startsWithPath } from 'federation-contract';
 
 export interface MenuLeaf {
   path: string;

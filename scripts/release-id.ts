@@ -1,12 +1,11 @@
 // A remote build's release id: a hash of what it serves, written into its remote.json and
 // mf-manifest.json after the build, and checked again by the release command.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { DESCRIPTION_FILE, MANIFEST_FILE } from 'federation-contract';
 
-/** The description file a remote's build writes beside its manifest (scripts/federation.ts). */
-export const DESCRIPTION_FILE = 'remote.json';
-export const MANIFEST_FILE = 'mf-manifest.json';
+export { DESCRIPTION_FILE, MANIFEST_FILE };
 const STATS_FILE = 'mf-stats.json';
 
 /** Files that carry the id, or are copies of others (the precompressed .br and .gz). */
@@ -16,8 +15,8 @@ const COPY = /\.(br|gz)$/;
 /** Characters of the sha-256 kept: 48 bits, no collision among one remote's releases. */
 const ID_LENGTH = 12;
 
-function filesUnder(dir) {
-  const found = [];
+function filesUnder(dir: string): string[] {
+  const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...filesUnder(path));
@@ -26,16 +25,17 @@ function filesUnder(dir) {
   return found;
 }
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+// biome-ignore lint/suspicious/noExplicitAny: a manifest's and a description's JSON, edited in place.
+const readJson = (file: string): any => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The description in remote.json without its release id: what the id is computed over. */
-function descriptionOf(dir) {
+function descriptionOf(dir: string): Record<string, unknown> {
   const { release: _release, ...description } = readJson(join(dir, DESCRIPTION_FILE));
   return description;
 }
 
 /** A sha-256 over `dir`'s files (by path), those `skip` names and the .br/.gz copies left out. */
-function hashFiles(dir, hash, skip) {
+function hashFiles(dir: string, hash: Hash, skip: ReadonlySet<string>): string {
   const files = filesUnder(dir)
     .map((file) => relative(dir, file).split(sep).join('/'))
     .filter((path) => !skip.has(path) && !COPY.test(path))
@@ -53,7 +53,7 @@ function hashFiles(dir, hash, skip) {
  * follows from the files it lists), and so are the .br/.gz copies. The same sources give the
  * same id; any change to a served file or to the description gives another.
  */
-export function computeReleaseId(dir) {
+export function computeReleaseId(dir: string): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(descriptionOf(dir)));
   return hashFiles(dir, hash, NOT_HASHED);
@@ -67,7 +67,7 @@ const SHELL_RELEASE_TAG = '<meta name="release" content="">';
  * index.html as built): written into index.html's `<meta name="release">`, where the page reads it
  * for its error reports (shell/src/errors/release.ts). Runs before the files are precompressed.
  */
-export function stampShellRelease(dir) {
+export function stampShellRelease(dir: string): string {
   const release = hashFiles(dir, createHash('sha256'), new Set([MANIFEST_FILE, STATS_FILE]));
   const file = join(dir, 'index.html');
   const html = readFileSync(file, 'utf8');
@@ -81,15 +81,17 @@ export function stampShellRelease(dir) {
 }
 
 /** The release id a build carries in its remote.json (undefined for a dev server's or an old build's). */
-export function releaseOf(dir) {
+export function releaseOf(dir: string): string | undefined {
   const { release } = readJson(join(dir, DESCRIPTION_FILE));
   return typeof release === 'string' ? release : undefined;
 }
 
 /** The release id a manifest carries: Module Federation's own `buildVersion`. */
-export const manifestRelease = (manifest) => manifest?.metaData?.buildInfo?.buildVersion;
+export const manifestRelease = (manifest: unknown): string | undefined =>
+  (manifest as { metaData?: { buildInfo?: { buildVersion?: string } } } | null)?.metaData?.buildInfo
+    ?.buildVersion;
 
-function writeJson(file, value) {
+function writeJson(file: string, value: unknown): void {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
@@ -98,7 +100,7 @@ function writeJson(file, value) {
  * mf-manifest.json and mf-stats.json (`metaData.buildInfo.buildVersion`). Runs after the build,
  * before the files are precompressed. Returns the id.
  */
-export function stampRelease(dir) {
+export function stampRelease(dir: string): string {
   const release = computeReleaseId(dir);
   writeJson(join(dir, DESCRIPTION_FILE), { ...descriptionOf(dir), release });
   for (const name of [MANIFEST_FILE, STATS_FILE]) {

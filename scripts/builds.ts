@@ -1,8 +1,8 @@
 // Builds the apps whose sources changed since their last build, so a second `npm start` is fast.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, findApp } from './apps.mjs';
-import { pnpm, root } from './pnpm.mjs';
+import { APPS, type AppInfo, findApp } from './apps';
+import { pnpm, root } from './workspace';
 
 // `test` folders hold test helpers and fixtures, never part of an app's build.
 const SKIP = new Set([
@@ -19,7 +19,7 @@ const SKIP = new Set([
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Newest modification time under `path` (a file or a folder), ignoring build output and tests. */
-function newest(path) {
+function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -37,7 +37,7 @@ const COMMON_INPUTS = [
   'shared-ui/package.json',
   'scripts/federation.ts',
   'scripts/compress.ts',
-  'scripts/apps.mjs',
+  'scripts/apps.ts',
   'scripts/index.html',
   'tsconfig.base.json',
   'pnpm-lock.yaml',
@@ -47,7 +47,7 @@ const COMMON_INPUTS = [
 const newestCommon = () => Math.max(...COMMON_INPUTS.map((input) => newest(join(root, input))));
 
 /** Apps whose dist is missing or older than any of their inputs. */
-export function staleApps(apps = APPS) {
+export function staleApps(apps: readonly AppInfo[] = APPS): AppInfo[] {
   const common = newestCommon();
   return apps.filter((app) => {
     const built = join(root, app.dir, 'dist', 'index.html');
@@ -63,8 +63,11 @@ export function staleApps(apps = APPS) {
  * against antd 7, a major the shell does not have; 'faulty': two pages that fail (the failure
  * tests); 'outside': a route outside its prefix, which the shell refuses.
  */
-export function buildProductsVariant(variant = 'variant') {
+export function buildProductsVariant(
+  variant: 'variant' | 'incompatible' | 'faulty' | 'outside' = 'variant',
+): string {
   const app = findApp('products');
+  if (!app) throw new Error('no products remote');
   const dist = join(root, app.dir, variant === 'variant' ? 'dist-variant' : `dist-${variant}`);
   const built = join(dist, 'index.html');
   const inputs = Math.max(
@@ -87,7 +90,13 @@ export function buildProductsVariant(variant = 'variant') {
 }
 
 /** Builds the stale apps (all of them with `force`); exits on a failed build. */
-export function buildApps({ apps = APPS, force = false } = {}) {
+export function buildApps({
+  apps = APPS,
+  force = false,
+}: {
+  apps?: readonly AppInfo[];
+  force?: boolean;
+} = {}): void {
   const targets = force ? apps : staleApps(apps);
   if (!targets.length) {
     console.log('> Builds al día: nada que construir.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedArea, InvalidAreaError, isInvalidArea } from './areaCheck';
+import { checkedArea, InvalidAreaError, isInvalidArea } from './check';
 
 const refusal = (value: unknown) => {
   try {

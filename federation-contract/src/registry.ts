@@ -1,14 +1,17 @@
-// Checks a parsed /remotes.json: a remote whose entry is malformed is left out (and said so), so
-// one team's mistake cannot take the others' areas down. The release command checks a remote's
-// remote.json with the same parseRemote before it flips the registry (scripts/release.ts).
-// Reasons are Spanish: the release command prints them as they are.
-import type {
-  AreaMenuGroup,
-  AreaMenuLink,
-  AreaSearchProvider,
-  RegisteredRemote,
-  RemoteRegistry,
-} from 'shared-ui/types';
+// The registry document (/remotes.json): its parsing, where a remote.json and its base URL make an
+// entry, and the look-ups the shell makes in it. A remote whose entry is malformed is left out
+// (and said so), so one team's mistake cannot take the others' areas down; the release command
+// checks a remote's remote.json with the same parseRemote before it flips the registry. Reasons
+// are Spanish: the release command prints them as they are.
+import {
+  type AreaDescription,
+  type AreaMenuGroup,
+  type AreaMenuLink,
+  type AreaSearchProvider,
+  type RegisteredRemote,
+  type RemoteRegistry,
+  startsWithPath,
+} from './area';
 
 type Json = Record<string, unknown>;
 
@@ -107,4 +110,82 @@ export function parseRegistry(value: unknown): RemoteRegistry {
     }
   }
   return { apiBaseUrl: value.apiBaseUrl, remotes };
+}
+
+/** The file a remote's build writes beside its mf-manifest.json: its description. */
+export const DESCRIPTION_FILE = 'remote.json';
+/** Module Federation's manifest of a build. */
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/** A remote's remote.json: its area description and its entry, relative to remote.json. */
+export interface RemoteDescription extends AreaDescription {
+  entry: string;
+  release?: string;
+}
+
+/** One remote's description and where it is served, as the registry is assembled from them. */
+export interface RegistrySource {
+  id: string;
+  base: string;
+  description: RemoteDescription | null;
+}
+
+/**
+ * The registry from each remote's description and base URL: `entry` (relative to remote.json in
+ * the description) becomes absolute. A remote without a description is left out, loudly.
+ */
+export function registryDocument(
+  sources: readonly RegistrySource[],
+  apiBaseUrl: string,
+): RemoteRegistry {
+  const remotes: Record<string, RegisteredRemote> = {};
+  for (const { id, base, description } of sources) {
+    if (!description) {
+      console.warn(`[remotes.json] ${id}: sin ${DESCRIPTION_FILE} en ${base} (¿sin build?)`);
+      continue;
+    }
+    // A dev server's description has no release id (a build's has: scripts/release-id.ts).
+    remotes[id] = {
+      ...description,
+      entry: new URL(description.entry, base).href,
+      release: description.release ?? 'dev',
+    };
+  }
+  return { apiBaseUrl, remotes };
+}
+
+/** The remote that owns a URL (by its prefixes), if any. */
+export function remoteFor(
+  pathname: string,
+  registry: RemoteRegistry | undefined,
+): [string, RegisteredRemote] | undefined {
+  if (!registry) return undefined;
+  return Object.entries(registry.remotes).find(([, remote]) =>
+    remote.prefixes.some((prefix) => startsWithPath(pathname, prefix)),
+  );
+}
+
+/** Where a named link goes ('campaigns.create'), or undefined when no remote offers it. */
+export function linkTo(name: string, registry: RemoteRegistry | undefined): string | undefined {
+  if (!registry) return undefined;
+  for (const remote of Object.values(registry.remotes)) {
+    const path = remote.links?.[name];
+    if (path) return path;
+  }
+  return undefined;
+}
+
+/**
+ * How the menu names a remote's area ('Productos'): its own menu group, else (a group it shares,
+ * such as 'Administración') its first entry there, else its name.
+ */
+export function areaLabel(name: string, registry: RemoteRegistry | undefined): string {
+  const remote = registry?.remotes[name];
+  if (!registry || !remote) return name;
+  const sharedKey = (key: string) =>
+    Object.entries(registry.remotes).some(
+      ([other, { menu }]) => other !== name && menu.some((group) => group.key === key),
+    );
+  const own = remote.menu.find((group) => !sharedKey(group.key));
+  return own?.label ?? remote.menu[0]?.children[0]?.label ?? name;
 }

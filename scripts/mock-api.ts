@@ -1,8 +1,8 @@
 // Runs the mock API's own package script (start or dev) in its own process group, and waits for /health.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { root } from './pnpm.mjs';
+import { root } from './workspace';
 
 const dir = join(root, 'mock-api');
 
@@ -10,7 +10,15 @@ const dir = join(root, 'mock-api');
  * Spawns `mock-api`'s `script` like `pnpm --filter mock-api <script>` would, without the pnpm
  * wrapper, so stopping it is quiet. `env` is added to the current environment.
  */
-export function startMockApi({ script = 'start', env = {}, stdio = 'inherit' } = {}) {
+export function startMockApi({
+  script = 'start',
+  env = {},
+  stdio = 'inherit',
+}: {
+  script?: 'start' | 'dev';
+  env?: NodeJS.ProcessEnv;
+  stdio?: 'inherit' | 'pipe';
+} = {}): ChildProcess {
   const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const command = scripts?.[script];
   if (!command) throw new Error(`mock-api has no "${script}" script`);
@@ -28,7 +36,11 @@ export function startMockApi({ script = 'start', env = {}, stdio = 'inherit' } =
 }
 
 /** Resolves once GET <url>/health answers 200; rejects if the process dies or time runs out. */
-export async function waitForHealth(url, child, timeoutMs = 60_000) {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('La API mock terminó al arrancar.');
@@ -43,7 +55,7 @@ export async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /** Stops the API and everything it spawned (its process group). */
-export function stopMockApi(child) {
+export function stopMockApi(child: ChildProcess | null | undefined): void {
   if (!child?.pid || child.exitCode !== null) return;
   try {
     process.kill(-child.pid, 'SIGTERM');

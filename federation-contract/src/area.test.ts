@@ -6,18 +6,25 @@ import {
   type RemoteArea,
   routeProblems,
 } from './area';
-import { menuGroup, searchProvider } from './areaBuilders';
 
 const area: RemoteArea = {
   prefixes: ['/productos'],
   menu: [
-    menuGroup({ key: 'productos', label: 'Productos', icon: 'appstore', order: 40 }, [
-      { path: '/productos/gestionar', label: 'Gestionar' },
-      { path: '/productos/falta', label: 'Sin ruta' },
-      { path: '/otra/cosa', label: 'Fuera' },
-    ]),
+    {
+      key: 'productos',
+      label: 'Productos',
+      icon: 'appstore',
+      order: 40,
+      children: [
+        { path: '/productos/gestionar', label: 'Gestionar' },
+        { path: '/productos/falta', label: 'Sin ruta' },
+        { path: '/otra/cosa', label: 'Fuera' },
+      ],
+    },
   ],
-  search: [searchProvider('p', 'P', { list: '/products', open: '/productos/editar/{id}' })],
+  search: [
+    { type: 'p', label: 'P', list: '/products', fields: ['name'], open: '/productos/editar/{id}' },
+  ],
   links: { 'products.list': '/productos/gestionar' },
   routes: [
     { path: 'productos', children: [{ path: 'gestionar' }, { path: 'editar/:id' }] },
@@ -44,7 +51,9 @@ describe('descriptionProblems', () => {
         ...description,
         menu: [],
         links: { elsewhere: '/wallet' },
-        search: [searchProvider('p', 'P', { list: '/products', open: '/campaigns/{id}' })],
+        search: [
+          { type: 'p', label: 'P', list: '/products', fields: ['name'], open: '/campaigns/{id}' },
+        ],
       }),
     ).toEqual([
       'enlace elsewhere /wallet: fuera de sus prefijos',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providedVersions, sharedProblems } from './sharedContract';
+import { providedVersions, sharedProblems } from './shared';
 
 describe('the shared contract', () => {
   const shell = providedVersions([

@@ -2,15 +2,18 @@
 // remotes (CORS), either from their builds or, like a CDN, from a release origin (scripts/release.ts).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { API, APPS, portOf } from './apps.mjs';
-import { root } from './pnpm.mjs';
-import { builtRegistry } from './registry.mjs';
+import type { RemoteRegistry } from 'federation-contract';
+import { APPS, type AppInfo, portOf } from './apps';
+import { apiBaseUrl, builtRegistry } from './registry';
+import { root } from './workspace';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 // static/ of a build, or of a release in an origin (/<release>/static/…).
 const HASHED = /^\/(?:[^/]+\/)?static\//;
@@ -20,15 +23,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Hashed chunks never change; entry points (html, manifests, remote.json, remoteEntry.js) are
  * revalidated on every use. Set before sirv answers, so a 304 carries them too.
  */
-function cacheHeaders(res, pathname) {
+function cacheHeaders(res: ServerResponse, pathname: string): void {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
   // The builds hold a .br and a .gz beside each asset: the body depends on Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** The encodings a request accepts (`Accept-Encoding`, a q of 0 refusing one). */
-function acceptedEncodings(req) {
-  const accepted = new Set();
+function acceptedEncodings(req: IncomingMessage): Set<string> {
+  const accepted = new Set<string>();
   for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
@@ -38,7 +41,7 @@ function acceptedEncodings(req) {
 }
 
 /** A body made per request (/remotes.json), compressed as the build's files are: br, else gzip. */
-function sendText(req, res, body) {
+function sendText(req: IncomingMessage, res: ServerResponse, body: string): void {
   const accepted = acceptedEncodings(req);
   let bytes = Buffer.from(body);
   if (accepted.has('br')) {
@@ -52,7 +55,7 @@ function sendText(req, res, body) {
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
-function notFound(res) {
+function notFound(res: ServerResponse): void {
   res.statusCode = 404;
   // A missing chunk must not be remembered for a year.
   res.setHeader('Cache-Control', 'no-store');
@@ -65,15 +68,15 @@ function notFound(res) {
  * each request so that a release shows at once; `apiBaseUrl` is the environment's. An origin with
  * no release yet is an empty registry.
  */
-export function originRegistry(origin, env = process.env) {
-  const apiBaseUrl = env.API_BASE_URL || `http://localhost:${portOf(API, env)}`;
+export function originRegistry(origin: string, env = process.env): RemoteRegistry {
+  const api = apiBaseUrl(env);
   const file = join(origin, 'remotes.json');
-  if (!existsSync(file)) return { apiBaseUrl, remotes: {} };
+  if (!existsSync(file)) return { apiBaseUrl: api, remotes: {} };
   try {
-    return { ...JSON.parse(readFileSync(file, 'utf8')), apiBaseUrl };
+    return { ...JSON.parse(readFileSync(file, 'utf8')), apiBaseUrl: api };
   } catch (error) {
-    console.error(`${file}: ${error.message}`);
-    return { apiBaseUrl, remotes: {} };
+    console.error(`${file}: ${(error as Error).message}`);
+    return { apiBaseUrl: api, remotes: {} };
   }
 }
 
@@ -84,15 +87,20 @@ export function originRegistry(origin, env = process.env) {
  * the server runs; only the releases are served (`/<release>/…`), not its history file.
  */
 export function appHandler(
-  app,
+  app: AppInfo,
   {
     env = process.env,
     dist = join(root, app.dir, 'dist'),
     registry = () => builtRegistry(env),
     releases = false,
+  }: {
+    env?: NodeJS.ProcessEnv;
+    dist?: string;
+    registry?: () => RemoteRegistry;
+    releases?: boolean;
   } = {},
-) {
-  const isShell = app.id === 'shell';
+): Handler {
+  const isShell = app.host;
   // brotli/gzip: send the precompressed `<file>.br` / `<file>.gz` the build wrote (scripts/compress.ts)
   // to a browser that accepts it, with its Content-Encoding. `dev`: look files up per request.
   const files = sirv(dist, { dev: releases, etag: true, brotli: true, gzip: true });
@@ -131,7 +139,7 @@ export function appHandler(
   };
 }
 
-function listen(server, port, host) {
+function listen(server: Server, port: number, host: string | undefined): Promise<Server> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -155,8 +163,14 @@ export async function serveApps({
   apps = APPS,
   snapshot = false,
   origin,
-} = {}) {
-  const fromBuilds = (app) => !origin || app.id === 'shell';
+}: {
+  env?: NodeJS.ProcessEnv;
+  host?: string;
+  apps?: readonly AppInfo[];
+  snapshot?: boolean;
+  origin?: string;
+} = {}): Promise<{ close: () => Promise<unknown> }> {
+  const fromBuilds = (app: AppInfo) => !origin || app.host;
   const missing = apps.filter(
     (app) => fromBuilds(app) && !existsSync(join(root, app.dir, 'dist', 'index.html')),
   );
@@ -164,11 +178,11 @@ export async function serveApps({
     throw new Error(`Sin build: ${missing.map((app) => app.dir).join(', ')} (ejecuta pnpm build)`);
   }
   const copies = snapshot ? mkdtempSync(join(tmpdir(), 'serve-')) : null;
-  const distOf = (app) =>
+  const distOf = (app: AppInfo) =>
     copies && apps.includes(app) && fromBuilds(app)
       ? join(copies, app.dir)
       : join(root, app.dir, 'dist');
-  const servers = [];
+  const servers: Server[] = [];
   const closeAll = () => {
     for (const server of servers) server.close();
     if (copies) rmSync(copies, { recursive: true, force: true });
@@ -180,7 +194,7 @@ export async function serveApps({
       }
     }
     // Read once, on the first request: the served builds do not change under a running server.
-    let registry;
+    let registry: RemoteRegistry | undefined;
     const readRegistry = origin
       ? () => originRegistry(origin, env)
       : () => {
@@ -191,9 +205,9 @@ export async function serveApps({
       const port = portOf(app, env);
       const handler = fromBuilds(app)
         ? appHandler(app, { env, dist: distOf(app), registry: readRegistry })
-        : appHandler(app, { env, dist: join(origin, app.id), releases: true });
+        : appHandler(app, { env, dist: join(origin as string, app.id), releases: true });
       const server = createServer(handler);
-      await listen(server, port, host).catch((error) => {
+      await listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EADDRINUSE'
           ? new Error(`El puerto ${port} (${app.dir}, ${app.portEnv}) ya está en uso`)
           : error;

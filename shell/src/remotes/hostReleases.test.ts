@@ -1,4 +1,7 @@
+import { isIncompatible } from 'federation-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moduleFederation } from './federation';
+import { RemoteHost } from './host';
 
 // The Module Federation runtime, as far as the shell's plugin meets it.
 const runtime = vi.hoisted(() => ({
@@ -23,8 +26,7 @@ vi.mock('@module-federation/enhanced/runtime', async (original) => ({
   }),
 }));
 
-type Releases = typeof import('./releases');
-let releases: Releases;
+let host: RemoteHost;
 
 const manifest = (shared: object[], buildVersion = 'a1b2c3d4e5f6') => ({
   manifestJson: { shared, metaData: { buildInfo: { buildVersion } } },
@@ -38,18 +40,17 @@ const snapshotHook = () => {
 };
 
 describe('what the tab runs of each remote', () => {
-  beforeEach(async () => {
-    vi.resetModules();
+  beforeEach(() => {
     runtime.plugins.length = 0;
     runtime.registerRemotes.mockReset();
     sessionStorage.clear();
-    releases = await import('./releases');
+    host = new RemoteHost({ runtime: moduleFederation });
   });
   afterEach(() => vi.restoreAllMocks());
 
   it('registers a remote once per entry, and never moves one whose code started', () => {
-    releases.registerRemote('products', 'http://cdn/products/a/mf-manifest.json');
-    releases.registerRemote('products', 'http://cdn/products/a/mf-manifest.json');
+    host.register('products', 'http://cdn/products/a/mf-manifest.json');
+    host.register('products', 'http://cdn/products/a/mf-manifest.json');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'products', entry: 'http://cdn/products/a/mf-manifest.json' }],
@@ -57,24 +58,22 @@ describe('what the tab runs of each remote', () => {
     );
 
     // A release before the remote started: the next load takes the new entry.
-    releases.registerRemote('products', 'http://cdn/products/b/mf-manifest.json');
+    host.register('products', 'http://cdn/products/b/mf-manifest.json');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'products', entry: 'http://cdn/products/b/mf-manifest.json' }],
       { force: true },
     );
 
     runtime.plugins[0]?.beforeInitContainer?.({ remoteInfo: { name: 'products' } } as never);
-    expect(releases.hasStarted('products')).toBe(true);
-    releases.registerRemote('products', 'http://cdn/products/c/mf-manifest.json');
+    expect(host.hasStarted('products')).toBe(true);
+    host.register('products', 'http://cdn/products/c/mf-manifest.json');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(releases.runsOtherThan('products', 'http://cdn/products/c/mf-manifest.json')).toBe(true);
-    expect(releases.runsOtherThan('products', 'http://cdn/products/b/mf-manifest.json')).toBe(
-      false,
-    );
+    expect(host.runsOtherThan('products', 'http://cdn/products/c/mf-manifest.json')).toBe(true);
+    expect(host.runsOtherThan('products', 'http://cdn/products/b/mf-manifest.json')).toBe(false);
   });
 
   it('refuses a remote that asks for shared versions the shell does not have', () => {
-    releases.registerRemote('products', 'http://cdn/products/a/mf-manifest.json');
+    host.register('products', 'http://cdn/products/a/mf-manifest.json');
     const incompatible = manifest([
       { name: 'antd', requiredVersion: '^7.0.0' },
       { name: 'react', requiredVersion: '^19.0.0' },
@@ -85,19 +84,19 @@ describe('what the tab runs of each remote', () => {
     } catch (error) {
       refusal = error;
     }
-    expect(releases.isIncompatible(refusal)).toBe(true);
+    expect(isIncompatible(refusal)).toBe(true);
     expect((refusal as Error).message).toBe(
       'Remote "products" refused: antd: pide ^7.0.0 y la shell ofrece 6.6.8',
     );
 
     const compatible = manifest([{ name: 'antd', requiredVersion: '^6.0.0' }], 'f6e5d4c3b2a1');
     expect(snapshotHook()(compatible)).toBe(compatible);
-    expect(releases.loadedRelease('products')).toBe('f6e5d4c3b2a1');
+    expect(host.loadedRelease('products')).toBe('f6e5d4c3b2a1');
   });
 
   it('loads a page anew once, not again for the same URL until it showed', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    expect(releases.fullLoad('/productos/crear')).toBe(true);
+    expect(host.fullLoad('/productos/crear')).toBe(true);
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/productos/crear`);
   });
 
@@ -107,10 +106,10 @@ describe('what the tab runs of each remote', () => {
       JSON.stringify({ url: `${window.location.origin}/productos/crear`, at: Date.now() }),
     );
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    expect(releases.fullLoad('/productos/crear')).toBe(false);
+    expect(host.fullLoad('/productos/crear')).toBe(false);
     expect(assign).not.toHaveBeenCalled();
 
-    releases.landed('/productos/crear');
-    expect(releases.fullLoad('/productos/crear')).toBe(true);
+    host.landed('/productos/crear');
+    expect(host.fullLoad('/productos/crear')).toBe(true);
   });
 });

@@ -3,8 +3,7 @@
 // remote that fails is refused: only its own area shows the error page, and no URL of another area
 // is taken (its routes are never patched in). The release command checks the same before a flip.
 import type { RouteObject } from 'react-router-dom';
-import { routeProblems } from 'shared-ui';
-import type { RemoteArea } from 'shared-ui/types';
+import { type RemoteArea, routeProblems } from './area';
 
 /** A remote whose `./area` the shell refuses: its shape, or routes outside its prefixes. */
 export class InvalidAreaError extends Error {

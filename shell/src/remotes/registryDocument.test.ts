@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
-import { parseRegistry } from './parseRegistry';
+import { parseRegistry } from 'federation-contract';
 
 describe('parseRegistry', () => {
   afterEach(() => vi.restoreAllMocks());

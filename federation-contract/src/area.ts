@@ -1,5 +1,5 @@
 /**
- * The contract between a remote and the shell: how a remote describes its area. The description
+ * How a remote describes its area to the shell. The description
  * is plain data (it travels in the remote's `remote.json` and in the shell's `/remotes.json`, so
  * the menu and the header search work before the remote loads); the routes come with the
  * remote's exposed `./area` module.
@@ -75,7 +75,7 @@ export interface RegisteredRemote extends AreaDescription {
   /** URL of its `mf-manifest.json` (or `remoteEntry.js`). */
   entry: string;
   /**
-   * Its release id (a hash of the build: scripts/release-id.mjs), as its `remote.json` says;
+   * Its release id (a hash of the build: scripts/release-id.ts), as its `remote.json` says;
    * 'dev' for a dev server. Missing in a registry written by hand.
    */
   release?: string;
