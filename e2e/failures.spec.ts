@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { FAULTY } from '../mf-products/src/test/faulty/texts';
-import { HIJACKED } from '../mf-products/src/test/outside/texts';
+import { FAULTY } from 'mf-products/test/faulty/texts';
+import { HIJACKED } from 'mf-products/test/outside/texts';
 import type { ClientErrorRecord, ClientErrorReport } from 'shared-ui/schemas';
 import { releases } from 'shared-ui/texts';
 import { apiUrl, remoteOrigin } from './support/env';

@@ -3,8 +3,8 @@
  * and failed saves reported to the error modal (SPEC.md section 8).
  */
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
-import { useConnectionStore } from '../session/connection';
-import { getToken, useSessionStore } from '../session/store';
+import { useConnectionStore } from './connection';
+import { getToken, useSessionStore } from './store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,8 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from './store';
 import type { LoginResponse } from '../types';
-import { ApiError, api, http, onApiError, onLoadFailure } from './client';
+import { ApiError, api, http, onApiError, onLoadFailure } from './api';
 
 let seen: InternalAxiosRequestConfig[] = [];
 const replyWith =
