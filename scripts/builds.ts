@@ -35,6 +35,8 @@ function newest(path: string): number {
 const COMMON_INPUTS = [
   'shared-ui/src',
   'shared-ui/package.json',
+  'federation-contract/src',
+  'federation-contract/package.json',
   'scripts/federation.ts',
   'scripts/compress.ts',
   'scripts/apps.ts',

@@ -7,7 +7,7 @@ import type { RemoteHost, RemoteHostPlugin } from './host';
 
 const KEY = 'bo.remoteOverrides';
 const DESCRIPTION_TIMEOUT_MS = 3000;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Whether `url` is served by this machine: the only servers an override may point at. */
 export function isLocalUrl(url: string): boolean {
@@ -15,7 +15,7 @@ export function isLocalUrl(url: string): boolean {
     const { protocol, hostname } = new URL(url);
     return (
       (protocol === 'http:' || protocol === 'https:') &&
-      (LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost'))
+      (LOCAL_HOSTS.includes(hostname) || hostname.endsWith('.localhost'))
     );
   } catch {
     return false;
