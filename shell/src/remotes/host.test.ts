@@ -21,3 +21,51 @@ describe('the early request for the registry', () => {
     expect(fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 });
+
+describe("the host's plugins", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('see each read of /remotes.json before the tab takes it, and each area before the router', async () => {
+    const loaded: string[] = [];
+    const host = new RemoteHost({
+      runtime: () => ({
+        register: () => undefined,
+        beforeRemotes: async () => undefined,
+        loadArea: async (name) => {
+          loaded.push(name);
+          return { prefixes: ['/campaigns'], menu: [], routes: [{ path: 'campaigns/gestionar' }] };
+        },
+      }),
+      plugins: [
+        {
+          name: 'only-campaigns',
+          registryRead: ({ registry }) => ({
+            ...registry,
+            remotes: Object.fromEntries(
+              Object.entries(registry.remotes).filter(([name]) => name === 'campaigns'),
+            ),
+          }),
+        },
+        {
+          name: 'guard',
+          areaLoaded: ({ name, area }) => ({
+            ...area,
+            routes: area.routes.map((route) => ({ ...route, handle: { guardedBy: name } })),
+          }),
+        },
+      ],
+      response: Promise.resolve(Response.json(SAMPLE_REGISTRY)),
+    });
+    expect(Object.keys((await host.load()).remotes)).toEqual(['campaigns']);
+
+    const area = await host.loadArea('campaigns');
+    expect(area.routes).toEqual([
+      { path: 'campaigns/gestionar', handle: { guardedBy: 'campaigns' } },
+    ]);
+    // A remote the plugin left out is never fetched.
+    await expect(host.loadArea('products')).rejects.toThrow(
+      'Remote "products" is not in the registry',
+    );
+    expect(loaded).toEqual(['campaigns']);
+  });
+});
