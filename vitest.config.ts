@@ -8,6 +8,7 @@ export default defineConfig({
       'shell/vitest.config.ts',
       'mf-*/vitest.config.ts',
       'shared-ui/vitest.config.ts',
+      'federation-contract/vitest.config.ts',
       'mock-api/vitest.config.ts',
       'scripts/vitest.config.ts',
     ],

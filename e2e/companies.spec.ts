@@ -3,8 +3,8 @@
 // settings forms that validate on save); a top-up shows only that company's refill, and the demo
 // user still sees the demo data, none of the new company's.
 import type { Page } from '@playwright/test';
-import { requiredMessage, SMS_LABELS, VOICE_LABELS } from '../shared-ui/src/schemas/settings';
-import { api, labels } from '../shared-ui/src/texts';
+import { requiredMessage, SMS_LABELS, VOICE_LABELS } from 'shared-ui/schemas';
+import { api, labels } from 'shared-ui/texts';
 import { press } from './support/dialogs';
 import { apiUrl } from './support/env';
 import { signIn } from './support/session';

@@ -1,14 +1,14 @@
 // When an area fails, it fails alone and says who: each kind of failure stays in its area (the
 // layout and the other areas keep working), is reported once to the API with its area, release,
 // route, phase and a code, and the error page shows that code. Builds of products with pages that
-// fail, or with a route outside its prefix, are served by global-setup (scripts/builds.mjs).
+// fail, or with a route outside its prefix, are served by global-setup (scripts/builds.ts).
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { FAULTY } from '../mf-products/src/test/faulty/texts';
-import { HIJACKED } from '../mf-products/src/test/outside/texts';
-import type { ClientErrorRecord, ClientErrorReport } from '../shared-ui/src/schemas/clientError';
-import { releases } from '../shared-ui/src/texts';
+import { FAULTY } from 'mf-products/test/faulty/texts';
+import { HIJACKED } from 'mf-products/test/outside/texts';
+import type { ClientErrorRecord, ClientErrorReport } from 'shared-ui/schemas';
+import { releases } from 'shared-ui/texts';
 import { apiUrl, remoteOrigin } from './support/env';
 import {
   menuEntry,

@@ -2,8 +2,8 @@
 // save or 'Cancelar Edición', the browser's prompt on tab close, and a failed submit's focus.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { SMS_LABELS } from '../shared-ui/src/schemas/settings';
-import { labels, unsaved } from '../shared-ui/src/texts';
+import { SMS_LABELS } from 'shared-ui/schemas';
+import { labels, unsaved } from 'shared-ui/texts';
 import { dialogWith, press } from './support/dialogs';
 import { apiUrl } from './support/env';
 import { createCampaign } from './support/campaigns';

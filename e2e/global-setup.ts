@@ -5,11 +5,11 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPS, appOrigins } from '../scripts/apps.mjs';
-import { buildApps, buildProductsVariants, PRODUCTS_VARIANTS } from '../scripts/builds.mjs';
-import { listeningUrl, startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api.mjs';
+import { APPS, appOrigins } from '../scripts/apps';
+import { buildApps, buildProductsVariants, PRODUCTS_VARIANTS } from '../scripts/builds';
+import { listeningUrl, startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api';
 import { publishBuilds, releaseConfig } from '../scripts/release';
-import { appHandler, originRegistry, serveApps } from '../scripts/serve.mjs';
+import { appHandler, originRegistry, serveApps } from '../scripts/serve';
 import { listen, SPARE_SHELLS, spareShells } from './support/deployment';
 
 /** Every app on a port of the system's choosing. */
@@ -39,7 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // search provider), one built against antd 7, one with pages that fail, and one whose routes
     // reach outside its prefix. The tests point remotes.json or an override at them.
     const products = APPS.find((app) => app.id === 'products');
-    if (!products) throw new Error('products is not in scripts/apps.mjs');
+    if (!products) throw new Error('products is not among the apps (scripts/apps.ts)');
     const variants = await Promise.all(
       dists.map((dist) => listen(createServer(appHandler(products, { dist })))),
     );

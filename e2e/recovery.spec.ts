@@ -2,7 +2,7 @@
 // reload when the connection returns.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { recovery } from '../shared-ui/src/texts';
+import { recovery } from 'shared-ui/texts';
 import { apiUrl } from './support/env';
 import { signIn } from './support/session';
 

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { VARIANT_LINE } from '../mf-products/src/test/variant/texts';
-import { releases as texts, unsaved } from '../shared-ui/src/texts';
+import { VARIANT_LINE } from 'mf-products/test/variant/texts';
+import { releases as texts, unsaved } from 'shared-ui/texts';
 import {
   buildOf,
   type Deployment,

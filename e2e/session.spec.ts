@@ -2,7 +2,7 @@
 // the redirect parameter never leaves the site; every open tab follows a sign-out and a sign-in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { session as sessionTexts } from '../shared-ui/src/texts';
+import { session as sessionTexts } from 'shared-ui/texts';
 import { apiUrl } from './support/env';
 import { openAccountMenu } from './support/navigation';
 import { DEMO_USER, signIn } from './support/session';

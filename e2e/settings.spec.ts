@@ -3,8 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { requiredMessage, SMS_LABELS, VOICE_LABELS } from '../shared-ui/src/schemas/settings';
-import { labels } from '../shared-ui/src/texts';
+import { requiredMessage, SMS_LABELS, VOICE_LABELS } from 'shared-ui/schemas';
+import { labels } from 'shared-ui/texts';
 import { press } from './support/dialogs';
 import { signInToOwnCompany } from './support/company';
 

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { errors, validation } from '../shared-ui/src/texts';
+import { errors, validation } from 'shared-ui/texts';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
 import { signInToOwnCompany } from './support/company';

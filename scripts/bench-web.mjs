@@ -35,11 +35,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { APPS } from './apps.mjs';
-import { startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
 import { ensureInstalled, pnpm, root } from './pnpm.mjs';
-import { freePorts } from './ports.mjs';
-import { builtRegistry } from './registry.mjs';
+
+ensureInstalled();
+// The scripts are TypeScript, run through tsx (a dev dependency: imported once the install is done).
+const { tsImport } = await import('tsx/esm/api');
+const load = (file) => tsImport(file, import.meta.url);
+const { APPS } = await load('./apps.ts');
+const { startMockApi, stopMockApi, waitForHealth } = await load('./mock-api.ts');
+const { freePorts } = await load('./ports.ts');
+const { builtRegistry } = await load('./registry.ts');
 
 const { values: options } = parseArgs({
   options: {
@@ -442,7 +447,7 @@ async function lighthouseRun(chromium, url, preset, session) {
   }
 }
 
-/** serve.mjs's handler of one app's dist (imported once the workspace is installed). */
+/** serve.ts's handler of one app's dist. */
 let appHandler;
 
 function listen(server, port) {
@@ -488,8 +493,7 @@ const originsOf = (ports) =>
     ]),
   );
 
-ensureInstalled();
-const { buildApps } = await import('./builds.mjs');
+const { buildApps } = await load('./builds.ts');
 await buildApps();
 console.log('> Construyendo la referencia (bench/reference)');
 pnpm(['--filter', 'bench-reference', 'build']);
@@ -543,7 +547,7 @@ try {
     },
   });
   await waitForHealth(apiBase, api);
-  ({ appHandler } = await import('./serve.mjs'));
+  ({ appHandler } = await load('./serve.ts'));
   for (const [i, target] of targets.entries()) {
     const served = await serveBuilds({
       ...target,

@@ -1,5 +1,5 @@
 // Rsbuild plugin: writes `.br` and `.gz` beside every text asset of a production build, so any
-// static server (scripts/serve.mjs, nginx's gzip_static/brotli_static, a CDN) sends them as is.
+// static server (scripts/serve.ts, nginx's gzip_static/brotli_static, a CDN) sends them as is.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';

@@ -2,20 +2,24 @@
 // the other remotes served from their builds (built when missing or stale).
 import { readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { API, APPS, appOrigins, findApp, portOf, REMOTES } from './apps.mjs';
 import { ensureInstalled, root } from './pnpm.mjs';
-import { assertPortsFree } from './ports.mjs';
+
+ensureInstalled();
+
+// The scripts are TypeScript, run through tsx (a dev dependency: imported once the install is done).
+const { tsImport } = await import('tsx/esm/api');
+const load = (file) => tsImport(file, import.meta.url);
+const { API, APPS, appOrigins, findApp, portOf, REMOTES } = await load('./apps.ts');
+const { assertPortsFree } = await load('./ports.ts');
 
 const name = process.argv[2];
 const focus = name ? findApp(name) : undefined;
-if (name && (!focus || focus.id === 'shell')) {
+if (name && (!focus || focus.host)) {
   console.error(
     `Remote desconocido: ${name}. Opciones: ${REMOTES.map((app) => app.id).join(', ')}`,
   );
   process.exit(1);
 }
-
-ensureInstalled();
 
 const devApps = focus ? [APPS[0], focus] : APPS;
 const builtApps = focus ? REMOTES.filter((app) => app !== focus) : [];
@@ -32,9 +36,9 @@ try {
 
 let servers = null;
 if (builtApps.length) {
-  const { buildApps } = await import('./builds.mjs');
+  const { buildApps } = await load('./builds.ts');
   await buildApps({ apps: builtApps });
-  const { serveApps } = await import('./serve.mjs');
+  const { serveApps } = await load('./serve.ts');
   servers = await serveApps({ apps: builtApps });
   for (const app of builtApps)
     console.log(`  ${app.dir.padEnd(14)} build  http://localhost:${portOf(app)}`);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importEffects } from '../shared-ui/src/testing/importEffects';
+import { importEffects } from 'shared-ui/import-effects';
 import { DEFINES_ONLY, sharedFor } from './federation';
 
 const SHELL = join(import.meta.dirname, '..', 'shell');

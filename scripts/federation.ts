@@ -1,4 +1,4 @@
-// Rsbuild + Module Federation settings shared by the shell and the six remotes: one place, seven users.
+// Rsbuild + Module Federation settings shared by the shell and the six remotes: one place for the shell and every area.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,10 @@ import { parse as parseYaml } from 'yaml';
 import { pluginAntdCss } from './antd-css';
 import { pluginPrecompress } from './compress';
 import { type FirstLoadOptions, pluginFirstLoadHints } from './first-load';
-import type { AreaDescription } from '../shared-ui/src/area';
-import { findApp, PER_APP_SHARED_UI, portOf } from './apps.mjs';
-import { DESCRIPTION_FILE, liveRegistry } from './registry.mjs';
-import { stampRelease, stampShellRelease } from './release-id.mjs';
+import { type AreaDescription, DESCRIPTION_FILE, PER_APP_SHARED_UI } from 'federation-contract';
+import { findApp, portOf } from './apps';
+import { liveRegistry } from './registry';
+import { stampRelease, stampShellRelease } from './release-id';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,7 +40,7 @@ const SINGLETONS = [
 /**
  * The shared contract: a remote that needs another range of these than the page holds must not
  * run on the shell's copy. The runtime refuses it (strictVersion) rather than warn and go on; the
- * shell refuses it before it starts (shell/src/remotes/releases.ts), and so does the release
+ * shell refuses it before it starts (its runtime plugin, shell/src/remotes/federation.ts), and so does the release
  * command. shared-ui's entries are strict too (sharedFor).
  */
 const STRICT = new Set<string>(['react', 'react-dom', 'react-router-dom', 'antd']);
@@ -151,7 +151,7 @@ function pluginAreaDescription(area: AreaDescription): RsbuildPlugin {
 /**
  * Gives a build its release id once its files are written (before they are precompressed): a
  * remote's in remote.json (`release`) and mf-manifest.json (`buildVersion`), the shell's in its
- * index.html (`<meta name="release">`, for its error reports). scripts/release-id.mjs.
+ * index.html (`<meta name="release">`, for its error reports). scripts/release-id.ts.
  */
 function pluginReleaseId(stamp: (dir: string) => string): RsbuildPlugin {
   return {
@@ -198,7 +198,7 @@ export function defineAppConfig({
   const folder = dir.split(/[\\/]/).pop() ?? '';
   const app = findApp(folder);
   if (!app) throw new Error(`Unknown app folder: ${folder}`);
-  const isRemote = app.id !== 'shell';
+  const isRemote = !app.host;
 
   return defineConfig({
     plugins: [

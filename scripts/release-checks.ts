@@ -2,14 +2,15 @@
 // remote, the origin serves it as users will get it, the deployed shell provides what it shares,
 // and none of its prefixes is another remote's. Each refuses with a one-line Spanish reason.
 import { join } from 'node:path';
-import { descriptionProblems, prefixesOverlap } from '../shared-ui/src/area';
-import { parseRemote } from '../shell/src/remotes/parseRegistry';
 import {
+  descriptionProblems,
   type ManifestShared,
+  parseRemote,
+  prefixesOverlap,
   providedVersions,
   sharedProblems,
-} from '../shell/src/remotes/sharedContract';
-import { type AppInfo, findApp, REMOTES } from './apps.mjs';
+} from 'federation-contract';
+import { type AppInfo, findApp, REMOTES } from './apps';
 import {
   type Json,
   type RegistryDocument,
@@ -17,13 +18,13 @@ import {
   readJson,
   refuse,
 } from './release-origin';
-import { DESCRIPTION_FILE, MANIFEST_FILE, manifestRelease } from './release-id.mjs';
+import { DESCRIPTION_FILE, MANIFEST_FILE, manifestRelease } from './release-id';
 
 const FETCH_TIMEOUT_MS = 10_000;
 
 export function remoteApp(name: string): AppInfo {
   const app = findApp(name);
-  if (!app || app.id === 'shell') {
+  if (!app || app.host) {
     return refuse(`${name} no es un remote (${REMOTES.map((r) => r.id).join(', ')})`);
   }
   return app;

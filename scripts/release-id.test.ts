@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stampShellRelease } from './release-id.mjs';
+import { stampShellRelease } from './release-id';
 
 /** A shell build as the build writes it: index.html with its empty release tag, and a script. */
 function shellBuild(script: string, tag = '<meta name="release" content="">') {

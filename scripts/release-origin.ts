@@ -16,9 +16,9 @@ import {
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API, APPS, type AppInfo, portOf, REMOTES } from './apps.mjs';
-import { root } from './pnpm.mjs';
-import { remoteBase } from './registry.mjs';
+import { API, type AppInfo, portOf, REMOTES, SHELL } from './apps';
+import { root } from './workspace';
+import { remoteBase } from './registry';
 
 /** The registry file at the origin's root: what the shell serves as /remotes.json. */
 export const REGISTRY_FILE = 'remotes.json';
@@ -83,7 +83,7 @@ export function releaseConfig(
     origin: env.RELEASE_ORIGIN ? resolve(env.RELEASE_ORIGIN) : join(root, 'deploy'),
     publicBase,
     allowed,
-    shellUrl: withSlash(env.RELEASE_SHELL_URL ?? `http://localhost:${portOf(APPS[0]!, env)}/`),
+    shellUrl: withSlash(env.RELEASE_SHELL_URL ?? `http://localhost:${portOf(SHELL, env)}/`),
     apiBaseUrl: env.API_BASE_URL || `http://localhost:${portOf(API, env)}`,
     keep: Number(env.RELEASE_KEEP ?? 5),
     keepDays: Number(env.RELEASE_KEEP_DAYS ?? 7),

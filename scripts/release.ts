@@ -5,10 +5,10 @@
 // command line; `npm start` and the e2e run publish the builds with it too (docs/federation.md).
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type AppInfo, REMOTES } from './apps.mjs';
-import { root } from './pnpm.mjs';
+import { type AppInfo, REMOTES } from './apps';
+import { root } from './workspace';
 import { checkedDescription, checkServed, collision, remoteApp } from './release-checks';
-import { computeReleaseId, DESCRIPTION_FILE, MANIFEST_FILE, releaseOf } from './release-id.mjs';
+import { computeReleaseId, DESCRIPTION_FILE, MANIFEST_FILE, releaseOf } from './release-id';
 import {
   historyPath,
   listReleases,

@@ -1,12 +1,6 @@
 // `npm start`: install what is missing, build what changed, release each new remote build into the
 // local origin (deploy/), serve the shell, the origin's releases and the API until Ctrl-C.
-import { API, APPS, appOrigins, portOf } from './apps.mjs';
-import { startMockApi, stopMockApi, waitForHealth } from './mock-api.mjs';
 import { ensureInstalled } from './pnpm.mjs';
-import { assertPortsFree } from './ports.mjs';
-
-const shellPort = portOf(APPS[0]);
-const apiPort = portOf(API);
 
 function fail(message) {
   console.error(`\n✖ ${message}`);
@@ -14,6 +8,16 @@ function fail(message) {
 }
 
 ensureInstalled();
+
+// The scripts are TypeScript, run through tsx (a dev dependency: imported once the install is done).
+const { tsImport } = await import('tsx/esm/api');
+const load = (file) => tsImport(file, import.meta.url);
+const { API, APPS, appOrigins, portOf } = await load('./apps.ts');
+const { startMockApi, stopMockApi, waitForHealth } = await load('./mock-api.ts');
+const { assertPortsFree } = await load('./ports.ts');
+
+const shellPort = portOf(APPS[0]);
+const apiPort = portOf(API);
 
 try {
   await assertPortsFree([
@@ -24,13 +28,11 @@ try {
   fail(error.message);
 }
 
-const { buildApps } = await import('./builds.mjs');
+const { buildApps } = await load('./builds.ts');
 await buildApps();
 
-// sirv and tsx are dev dependencies: import them only once the install is done.
-const { serveApps } = await import('./serve.mjs');
-const { tsImport } = await import('tsx/esm/api');
-const releases = await tsImport('./release.ts', import.meta.url);
+const { serveApps } = await load('./serve.ts');
+const releases = await load('./release.ts');
 // The remotes are served from their releases, as a CDN would (docs/federation.md, "Releases"):
 // `npm run release -- <remote>` against this running server is picked up at once.
 const config = releases.releaseConfig();

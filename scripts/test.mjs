@@ -16,7 +16,7 @@ const CHROMIUM = '/usr/bin/chromium';
  */
 const AREAS = {
   shell: {
-    projects: ['shell', 'build', 'shared-ui'],
+    projects: ['shell', 'build', 'shared-ui', 'federation-contract'],
     specs: [
       'shell',
       'session',
@@ -166,7 +166,9 @@ await step('Tests unitarios y de la API (vitest, dos workers)', async () => {
 
 if (area?.specs.length !== 0) {
   await step('Builds de la shell, los remotes y las variantes de e2e (dos a la vez)', async () => {
-    const { buildApps, PRODUCTS_VARIANTS } = await import('./builds.mjs');
+    // tsx is a dev dependency: loaded once the install is done.
+    const { tsImport } = await import('tsx/esm/api');
+    const { buildApps, PRODUCTS_VARIANTS } = await tsImport('./builds.ts', import.meta.url);
     await buildApps({ variants: PRODUCTS_VARIANTS });
   });
 

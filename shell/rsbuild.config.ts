@@ -2,7 +2,16 @@
 import { SESSION_KEY } from 'shared-ui/schemas';
 import { labels } from 'shared-ui/texts';
 import { defineAppConfig } from '../scripts/federation';
-import { PUBLIC_PAGES } from './src/pages/auth/publicPages';
+import { PUBLIC_PAGES, type PublicPage } from './src/pages/auth/publicPages';
+
+/** Each public page's module by its path (the paths are PUBLIC_PAGES'). */
+const publicPageModules = (modules: Record<PublicPage, string>) =>
+  Object.fromEntries(
+    Object.entries(modules).map(([page, module]) => [
+      PUBLIC_PAGES[page as PublicPage].path,
+      module,
+    ]),
+  );
 
 export default defineAppConfig({
   dir: import.meta.dirname,
@@ -27,11 +36,12 @@ export default defineAppConfig({
     public: {
       frame: './layout/guards',
       home: PUBLIC_PAGES.login.path,
-      pages: {
-        [PUBLIC_PAGES.login.path]: './pages/auth/LoginPage',
-        [PUBLIC_PAGES.register.path]: './pages/auth/RegisterPage',
-        [PUBLIC_PAGES.recover.path]: './pages/auth/RecoverPage',
-      },
+      // Each page's module, as src/router.tsx imports it.
+      pages: publicPageModules({
+        login: './pages/auth/LoginPage',
+        register: './pages/auth/RegisterPage',
+        recover: './pages/auth/RecoverPage',
+      }),
       texts: Object.fromEntries(
         Object.values(PUBLIC_PAGES).map((p) => [p.path, [p.title, p.intro]]),
       ),

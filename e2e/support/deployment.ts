@@ -8,10 +8,10 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { APPS } from '../../scripts/apps.mjs';
+import { APPS } from '../../scripts/apps';
 import { type ReleaseConfig, publishBuilds, releaseConfig } from '../../scripts/release';
-import { releaseOf, stampRelease } from '../../scripts/release-id.mjs';
-import { serveApps } from '../../scripts/serve.mjs';
+import { releaseOf, stampRelease } from '../../scripts/release-id';
+import { serveApps } from '../../scripts/serve';
 import { apiUrl } from './env';
 
 /** Shells global-setup starts (and the API accepts) for the tests' own deployments, one per worker. */

@@ -1,7 +1,7 @@
 // Waiting for a page to have asked for everything its start-up asks for, and to have it: the
 // events a negative check about requests waits for (never a quiet period of the network).
 import { expect, type Page, type Request } from '@playwright/test';
-import { IDLE_PREFETCH_MARK } from '../../shell/src/layout/idleMark';
+import { IDLE_PREFETCH_MARK } from 'shell/idle-mark';
 
 /**
  * Resolves once the page's main thread has been idle: the code its start-up queued has run, and

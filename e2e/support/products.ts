@@ -1,4 +1,4 @@
-// The other builds of products that global-setup serves (scripts/builds.mjs: 'variant',
+// The other builds of products that global-setup serves (scripts/builds.ts: 'variant',
 // 'incompatible', 'faulty', 'outside'), and a page's /remotes.json pointed at one of them, as a
 // deployment would point it: its own remote.json under its name, with its entry made absolute.
 import type { Page } from '@playwright/test';

@@ -4,10 +4,11 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from 'shared-ui';
 import type { RemoteArea } from 'shared-ui/types';
 import { area } from './area';
+import { BASES_PATH, QUESTIONS_PATH } from './paths';
 
 export const routes: RouteObject[] = [
   {
-    path: 'base-de-conocimiento',
+    path: BASES_PATH.slice(1),
     children: [
       { index: true, lazy: lazyPage(() => import('./pages/bases/BaseList')) },
       { path: 'gestion', lazy: lazyPage(() => import('./pages/bases/BaseCreate')) },
@@ -16,7 +17,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: 'preguntas-y-respuestas',
+    path: QUESTIONS_PATH.slice(1),
     children: [
       { index: true, lazy: lazyPage(() => import('./pages/questions/QuestionList')) },
       { path: 'gestion', lazy: lazyPage(() => import('./pages/questions/QuestionCreate')) },

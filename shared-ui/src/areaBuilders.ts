@@ -1,8 +1,8 @@
 /**
  * Short builders for a remote's area description (`src/area.ts`): each returns the plain data of
- * shared-ui's area contract, keys in the order `remote.json` lists them.
+ * the federation contract's area description, keys in the order `remote.json` lists them.
  */
-import type { AreaMenuGroup, AreaMenuLink, AreaSearchProvider } from './area';
+import type { AreaMenuGroup, AreaMenuLink, AreaSearchProvider } from 'federation-contract';
 
 /** What names a menu group and places it; its entries come apart. */
 export type MenuGroupHead = Omit<AreaMenuGroup, 'children'>;

@@ -44,7 +44,7 @@ export {
   prefixesOverlap,
   routeProblems,
   startsWithPath,
-} from './area';
+} from 'federation-contract';
 export { useVirtualTable, VIRTUAL_ROWS_THRESHOLD } from './hooks/useVirtualTable';
 export * from './components/StatusTabsTable';
 export { ACTIONS_KEY, ListCards, type ListCardsProps } from './components/ListCards';

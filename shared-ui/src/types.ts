@@ -256,4 +256,12 @@ export type CategoryInput = Omit<Category, 'id' | 'createdAt'>;
 export type ProfileInput = Omit<Profile, 'id' | 'createdAt'>;
 export type KnowledgeBaseInput = Pick<KnowledgeBase, 'name'>;
 export type QuestionInput = Pick<QuestionAnswer, 'question' | 'answers' | 'listId'>;
-export type * from './area';
+export type {
+  AreaDescription,
+  AreaMenuGroup,
+  AreaMenuLink,
+  AreaSearchProvider,
+  RegisteredRemote,
+  RemoteArea,
+  RemoteRegistry,
+} from 'federation-contract';

@@ -7,12 +7,14 @@ import './errors/early';
 // The frames' measures and colours, in index.html from its first paint (the build inlines it).
 import './frame.css';
 import { isPublicPath } from './pages/auth/publicPages';
-import { REGISTRY_URL, requestRegistry } from './remotes/registryRequest';
+import { REGISTRY_URL } from './remotes/registryUrl';
 
 ahead(import('react-dom/client'), import('react-router-dom'), import('shared-ui/session'));
-// The API's address and the menu: a private page's data and layout wait for it.
-ahead(requestRegistry(REGISTRY_URL));
-import('./bootstrap');
+// The API's address and the menu: a private page's data and layout wait for it. Asked for now, it
+// is back long before the router is; the remote host's first read takes this request.
+const registryResponse = fetch(REGISTRY_URL, { cache: 'no-store' });
+ahead(registryResponse);
+import('./bootstrap').then(({ start }) => start(registryResponse));
 
 // The page's first Intl.NumberFormat starts the browser's number formatting (ICU), whatever the
 // locale: 40 to 120 ms on a desktop profile here, whoever asks first (the dashboard, the balance).

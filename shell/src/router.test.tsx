@@ -21,8 +21,12 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   satisfy: () => true,
 }));
 
-const { PAGES_ROUTE_ID, patchRoutesOnNavigation } = await import('./router');
-const { attachRouter } = await import('./remotes/areaLoad');
+const { PAGES_ROUTE_ID, patchRoutes } = await import('./router');
+const { RemoteHost } = await import('./remotes/host');
+const { moduleFederation } = await import('./remotes/federation');
+
+/** Each test's own host, as the shell creates one per page. */
+let host: InstanceType<typeof RemoteHost>;
 
 /** What the runtime does when a remote's container starts. */
 const start = (name: string) => {
@@ -105,8 +109,11 @@ const routes: RouteObject[] = [
 ];
 
 const visit = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
-  attachRouter(router);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchRoutes(host),
+  });
+  host.attachRouter(router);
   render(<RouterProvider router={router} />);
   return router;
 };
@@ -122,11 +129,14 @@ describe('the router loads a remote on the first visit to its area', () => {
     );
   });
   afterAll(() => vi.unstubAllGlobals());
-  beforeEach(() => {
+  beforeEach(async () => {
     served = REGISTRY;
     sessionStorage.clear();
     loadRemote.mockReset();
     useSessionStore.getState().signIn(SAMPLE_LOGIN, false);
+    // As the shell does at start-up: the host reads the registry before any navigation.
+    host = new RemoteHost({ runtime: moduleFederation });
+    await host.load();
   });
 
   it('patches the remote’s routes under the layout, loaders included', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../api/client';
+import { api } from '../session/api';
 import { fakeApi, type Reply, renderPage, user } from '../testing';
 import { errors } from '../texts';
 import { type ActionOutcome, useConfirmedAction } from './useConfirmedAction';

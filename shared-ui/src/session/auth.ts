@@ -3,7 +3,7 @@
  * The API client's 401 policy ends the session through the same store, and the wallet follows
  * the session (wallet.ts), so every way out leaves the same clean state.
  */
-import { api } from '../api/client';
+import { api } from './api';
 import { getToken, useSessionStore } from './store';
 import { broadcastSession } from './sync';
 import type { LoginResponse } from '../types';

@@ -3,7 +3,7 @@
  * Everything else imports these through 'shared-ui/session' (never by relative path), so that
  * under Module Federation each exists once in the page even when several entries are loaded.
  */
-export { api, ApiError, configureApi, http, onApiError, onLoadFailure } from '../api/client';
+export { api, ApiError, configureApi, http, onApiError, onLoadFailure } from './api';
 export {
   type ClientErrorPhase,
   type ErrorDetails,

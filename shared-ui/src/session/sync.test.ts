@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../api/client';
+import { http } from './api';
 import type { LoginResponse } from '../types';
 import { SESSION_KEY, useSessionStore } from './store';
 import { applySessionMessage } from './sync';

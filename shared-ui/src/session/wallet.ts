@@ -1,6 +1,6 @@
 /** The wallet balance shown in the header and the wallet area, refreshed after every top-up. */
 import { create } from 'zustand';
-import { api } from '../api/client';
+import { api } from './api';
 import { useSessionStore } from './store';
 import type { WalletUser } from '../types';
 

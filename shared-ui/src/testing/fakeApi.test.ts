@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, ApiError } from '../api/client';
+import { api, ApiError } from '../session/api';
 import { fakeApi } from './fakeApi';
 import { seedData } from './seed';
 

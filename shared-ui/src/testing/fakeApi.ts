@@ -2,7 +2,7 @@
 import { type DefaultBodyType, HttpResponse, http as msw, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { http as client } from '../api/client';
+import { http as client } from '../session/api';
 import { type SeedData, seedData } from './seed';
 
 /** One request the page made, as recorded: the path without the base URL or query, and the parsed body. */

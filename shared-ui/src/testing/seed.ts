@@ -1,6 +1,6 @@
 /** The mock API's own seed data, imported (never copied) so unit tests and the running API serve the same rows. */
-import { demoSessionUser } from '../../../mock-api/src/seed/account';
-import { seedCollections } from '../../../mock-api/src/seed/collections';
+import { demoSessionUser } from 'mock-api/seed/account';
+import { seedCollections } from 'mock-api/seed/collections';
 
 export { demoSessionUser };
 

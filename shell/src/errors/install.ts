@@ -1,6 +1,8 @@
 // The reporter as the page runs it: reports go to the API through the one API client, areas and
-// releases come from the registry and the runtime, the route from the router. Installed by the
-// private layout and the error page, or by the first error the page meets (early.ts).
+// releases come from the remote host (its registry, the runtime's releases, the router). Installed
+// by the private layout and the error page, or by the first error the page meets (early.ts), and
+// given the host as soon as one of them has it.
+import { remoteFor } from 'federation-contract';
 import type { ClientErrorReport } from 'shared-ui/schemas';
 import {
   type ApiError,
@@ -11,9 +13,7 @@ import {
   setErrorReporter,
   useConnectionStore,
 } from 'shared-ui/session';
-import { attachedRouter } from '../remotes/areaLoad';
-import { loadedRegistry, remoteFor } from '../remotes/registry';
-import { loadedRelease, registeredEntries } from '../remotes/releases';
+import type { RemoteHost } from '../remotes/host';
 import { shellRelease } from './release';
 import { createReporter, type SendResult } from './reporter';
 import { isExtensionUrl, scrubPath, stackUrls, thrownByExtension } from './scrub';
@@ -27,9 +27,13 @@ const send = async (report: ClientErrorReport): Promise<SendResult> => {
   }
 };
 
+/** What the reports read of the remotes: the page's host, once the page has one. */
+type Source = Pick<RemoteHost, 'router' | 'loaded' | 'loadedRelease' | 'registeredEntries'>;
+let source: Source | undefined;
+
 /** The route on screen as its pattern ('/area/editar/:id'), else its pathname, ids hidden. */
 function location() {
-  const state = attachedRouter()?.state;
+  const state = source?.router?.state;
   const pathname = state?.location.pathname ?? window.location.pathname;
   const pattern = (state?.matches ?? [])
     .map(({ route }) => route.path ?? '')
@@ -49,8 +53,8 @@ function remoteBases(): [string, string][] {
       // Not a URL: nothing of the stack can match it.
     }
   };
-  for (const [name, entry] of registeredEntries()) add(name, entry);
-  for (const [name, remote] of Object.entries(loadedRegistry()?.remotes ?? {}))
+  for (const [name, entry] of source?.registeredEntries() ?? []) add(name, entry);
+  for (const [name, remote] of Object.entries(source?.loaded()?.remotes ?? {}))
     add(name, remote.entry);
   return bases;
 }
@@ -62,18 +66,19 @@ function areaOf(stack: string, pathname: string): string {
     const found = bases.find(([, base]) => url.startsWith(base));
     if (found) return found[0];
   }
-  return remoteFor(pathname, loadedRegistry())?.[0] ?? 'shell';
+  return remoteFor(pathname, source?.loaded())?.[0] ?? 'shell';
 }
 
 function releaseOf(area: string): string | null {
   if (area === 'shell') return shellRelease();
-  return loadedRelease(area) ?? loadedRegistry()?.remotes[area]?.release ?? null;
+  return source?.loadedRelease(area) ?? source?.loaded()?.remotes[area]?.release ?? null;
 }
 
 let installed = false;
 
-/** Makes the shell's reporter the page's (shared-ui's reportError); once. */
-export function installReporter(): void {
+/** Makes the shell's reporter the page's (shared-ui's reportError), once; `host` tells it the areas. */
+export function installReporter(host?: Source): void {
+  if (host) source = host;
   if (installed) return;
   installed = true;
   const reporter = createReporter({

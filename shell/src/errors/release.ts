@@ -1,5 +1,5 @@
 // The shell's own release id: a hash of its build, written into index.html's
-// `<meta name="release">` after the build (scripts/release-id.mjs). A dev server has none.
+// `<meta name="release">` after the build (scripts/release-id.ts). A dev server has none.
 
 let cached: string | null | undefined;
 

@@ -1,5 +1,6 @@
 // The frame of every private page: side menu, header and the page outlet, behind the session guard.
 import { Layout } from 'antd';
+import { remoteFor } from 'federation-contract';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
@@ -12,7 +13,7 @@ import {
 import { reportError, useSession, useWalletStore } from 'shared-ui/session';
 import { installReporter } from '../errors/install';
 import { dropFirstPaint } from '../frame';
-import { registryError, remoteFor, useRegistryUnavailable } from '../remotes/registry';
+import { useRemoteHost, useRegistryUnavailable } from '../remotes/hostContext';
 import { AppHeader } from './AppHeader';
 import { NARROW_QUERY, PHONE_QUERY } from './frame';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
@@ -32,6 +33,9 @@ const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW
 
 function PrivateLayout() {
   const pathname = useScrollToTop();
+  const host = useRemoteHost();
+  // The reports know the areas from here on.
+  installReporter(host);
   const refreshWallet = useWalletStore((s) => s.refresh);
   const [collapsed, setCollapsed] = useState(isNarrow);
   // Drawn in the same place as index.html's first paint of it, which goes now.
@@ -40,9 +44,9 @@ function PrivateLayout() {
   // The areas are missing (/remotes.json could not be read): reported once, as the shell's.
   const registryDown = useRegistryUnavailable();
   useEffect(() => {
-    const error = registryDown && registryError();
+    const error = registryDown && host.registryError();
     if (error) reportError(error, 'load', { area: 'shell' });
-  }, [registryDown]);
+  }, [registryDown, host]);
   // On a phone the open menu lies over the page (beside it, it would push the page off the right
   // edge): a tap outside it, Escape or a new page closes it.
   const phone = usePhone();
@@ -121,8 +125,9 @@ function PrivateLayout() {
 export default function AppLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const host = useRemoteHost();
   // A remote's URL is not 'not found' without a session (its routes are added once signed in).
-  const anonymous = useAnonymousAllowed() && !remoteFor(pathname);
+  const anonymous = useAnonymousAllowed() && !remoteFor(pathname, host.loaded());
   // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not. The theme
   // is bootstrap's (rootTheme), given to every page.
   if (session) {

@@ -2,8 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { labels } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installRegistry } from '../remotes/registry';
-import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
 import { HeaderSearch, SEARCH_DEBOUNCE_MS } from './HeaderSearch';
 import { answerApi, renderRoutes, resetSession } from '../test/testing';
 
@@ -43,7 +41,6 @@ const openAndType = async (text: string) => {
 describe('HeaderSearch', () => {
   beforeEach(() => {
     resetSession(true);
-    installRegistry(SAMPLE_REGISTRY);
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { labels } from 'shared-ui/texts';
 import styles from './layout.module.css';
 import { usePopupPlacement } from './popupPlacement';
-import { intentProps } from '../remotes/IntentLink';
-import { useRegistry } from '../remotes/registry';
+import { useRegistry } from '../remotes/hostContext';
+import { useIntentProps } from '../remotes/IntentLink';
 import { createSearcher, MIN_QUERY, type SearchHit, searchProviders } from './search';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -40,6 +40,7 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
   const input = useRef<InputRef>(null);
   // One searcher per opening: each list is fetched once while the pop-up is open.
   const remotes = useRegistry();
+  const intentProps = useIntentProps();
   const providers = useMemo(() => searchProviders(remotes), [remotes]);
   const search = useMemo(() => createSearcher(providers), [providers]);
 

@@ -7,7 +7,7 @@ import { formatDollars, formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
-import { linkTo } from '../remotes/registry';
+import { useLinkTo } from '../remotes/hostContext';
 import styles from './layout.module.css';
 import { usePopupPlacement } from './popupPlacement';
 
@@ -18,7 +18,7 @@ import { usePopupPlacement } from './popupPlacement';
 export function WalletBalance() {
   const balance = useWalletStore((s) => s.balance);
   const loaded = useWalletStore((s) => s.loaded);
-  const wallet = linkTo('wallet.home');
+  const wallet = useLinkTo()('wallet.home');
   const content = (
     <>
       <WalletOutlined aria-hidden className={styles.phoneHidden} />

@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { IntentLink } from '../remotes/IntentLink';
-import { useRegistry } from '../remotes/registry';
+import { useRegistry } from '../remotes/hostContext';
 import { buildMenu, isGroup, type MenuEntry, type MenuLeaf, selectionFor } from './menu';
 
 type Item = NonNullable<MenuProps['items']>[number];

@@ -15,7 +15,7 @@ import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
 import { AREA_STATUS_PATH } from '../pages/status/paths';
 import { statusTexts } from '../pages/status/texts';
-import { linkTo } from '../remotes/registry';
+import { useLinkTo } from '../remotes/hostContext';
 import styles from './layout.module.css';
 import { usePopupPlacement } from './popupPlacement';
 import { useSignOut } from './signOut';
@@ -32,6 +32,7 @@ const LINKS = [
 ];
 
 export function UserMenu() {
+  const linkTo = useLinkTo();
   const session = useSession();
   const balance = useWalletStore((s) => s.balance);
   const signOut = useSignOut();

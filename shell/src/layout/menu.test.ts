@@ -46,6 +46,34 @@ describe('side menu', () => {
     ]);
   });
 
+  it("gives a 'Sin información' entry's place to the remote that brings that area", () => {
+    const marketing = {
+      entry: 'http://marketing.test/mf-manifest.json',
+      prefixes: ['/marketing'],
+      menu: [
+        {
+          key: 'marketing',
+          label: 'Marketing',
+          icon: 'rise',
+          order: 50,
+          children: [{ path: '/marketing/resumen', label: 'Resumen' }],
+        },
+      ],
+    };
+    const menu = buildMenu({ apiBaseUrl: '', remotes: { marketing } });
+    expect(menu.map((entry) => entry.label)).toEqual([
+      'Control de gestión',
+      'Marketing',
+      'Cliente',
+      'Soporte',
+      'Operaciones',
+    ]);
+    const group = menu[1];
+    expect(group && isGroup(group) && group.children.map((c) => c.path)).toEqual([
+      '/marketing/resumen',
+    ]);
+  });
+
   it.each([
     ['/dashboard', '/dashboard', undefined],
     ['/campaigns/gestionar/editar/7', '/campaigns/gestionar', 'campaigns'],

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 
 import { labels } from 'shared-ui/texts';
 import type { AreaMenuGroup, AreaMenuLink, RemoteRegistry } from 'shared-ui/types';
-import { startsWithPath } from '../remotes/registry';
+import { startsWithPath } from 'federation-contract';
 
 export interface MenuLeaf {
   path: string;
@@ -64,10 +64,13 @@ export const NO_INFORMATION_AREAS: Record<string, string> = {
 interface Placed {
   order: number;
   entry: MenuEntry;
+  /** A 'Sin información' area's key: a remote's group with that key takes its place. */
+  area?: string;
 }
 
 const noInformation = (area: string, icon: string, order: number): Placed => ({
   order,
+  area,
   entry: {
     path: `/sin-informacion/${area}`,
     label: NO_INFORMATION_AREAS[area] ?? area,
@@ -105,7 +108,8 @@ const leaf = ({ path, label, also }: AreaMenuLink): MenuLeaf => ({
 
 /**
  * The whole menu: the shell's entries and the remotes' groups, by order. Groups that share a key
- * are one group (the wallet and settings remotes both fill 'Administración').
+ * are one group (the wallet and settings remotes both fill 'Administración'); a remote's group
+ * whose key is a 'Sin información' area's ('marketing') replaces that entry.
  */
 export function buildMenu(registry: RemoteRegistry): MenuEntry[] {
   const groups = new Map<string, { group: AreaMenuGroup; children: AreaMenuLink[] }>();
@@ -117,7 +121,7 @@ export function buildMenu(registry: RemoteRegistry): MenuEntry[] {
     }
   }
   const placed: Placed[] = [
-    ...SHELL_ENTRIES,
+    ...SHELL_ENTRIES.filter(({ area }) => !area || !groups.has(area)),
     ...[...groups.values()].map(({ group, children }) => ({
       order: group.order,
       entry: {

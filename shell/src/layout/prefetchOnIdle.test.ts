@@ -1,6 +1,7 @@
 // The idle prefetch asks Module Federation for every library the shell shares (loadShare), once
 // the page's own downloads are over, and never before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idlePrefetch } from './prefetchOnIdle';
 
 const runtime = vi.hoisted(() => ({
   loadShare: vi.fn((_name: string) => Promise.resolve(false)),
@@ -19,13 +20,12 @@ vi.mock('../pages/errors/ErrorPage', () => ({}));
 describe('prefetchShellPagesOnIdle', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.resetModules();
     runtime.loadShare.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
   it('asks for every shared library once the network has been quiet for a second, once', async () => {
-    const { prefetchShellPagesOnIdle } = await import('./prefetchOnIdle');
+    const prefetchShellPagesOnIdle = idlePrefetch();
     prefetchShellPagesOnIdle();
     await vi.advanceTimersByTimeAsync(900);
     expect(runtime.loadShare).not.toHaveBeenCalled();
@@ -43,14 +43,12 @@ describe('prefetchShellPagesOnIdle', () => {
 
   it("asks for the libraries only once the shell's other pages (and antd's stylesheet) are in", async () => {
     let pageIn: (() => void) | undefined;
-    vi.doMock(
-      '../pages/errors/ErrorPage',
-      () =>
-        new Promise<object>((done) => {
-          pageIn = () => done({});
-        }),
-    );
-    const { prefetchShellPagesOnIdle } = await import('./prefetchOnIdle');
+    // One of the pages still on its way.
+    const pending = () =>
+      new Promise<object>((done) => {
+        pageIn = () => done({});
+      });
+    const prefetchShellPagesOnIdle = idlePrefetch([async () => ({}), pending]);
     prefetchShellPagesOnIdle();
     await vi.advanceTimersByTimeAsync(1100);
     await vi.waitFor(() => expect(pageIn).toBeDefined());
@@ -58,7 +56,6 @@ describe('prefetchShellPagesOnIdle', () => {
     expect(runtime.loadShare).not.toHaveBeenCalled();
     pageIn?.();
     await vi.waitFor(() => expect(runtime.loadShare).toHaveBeenCalledTimes(3));
-    vi.doUnmock('../pages/errors/ErrorPage');
   });
 
   it("uses the runtime's documented API, which a Module Federation upgrade must keep", async () => {

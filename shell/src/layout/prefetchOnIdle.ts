@@ -38,12 +38,21 @@ export function loadSharedAntd(): void {
   SHARED_LIBRARIES.antd().catch(() => undefined);
 }
 
-let started = false;
-export function prefetchShellPagesOnIdle(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
+/** The prefetch of `pages` (the shell's, by default), run once however often it is called. */
+export function idlePrefetch(pages: readonly (() => Promise<unknown>)[] = ON_IDLE): () => void {
+  let started = false;
+  return () => {
+    if (started || typeof window === 'undefined') return;
+    started = true;
+    prefetch(pages);
+  };
+}
+
+export const prefetchShellPagesOnIdle = idlePrefetch();
+
+function prefetch(loads: readonly (() => Promise<unknown>)[]): void {
   whenQuiet(() => {
-    const pages = ON_IDLE.map((load) => load().catch(() => undefined));
+    const pages = loads.map((load) => load().catch(() => undefined));
     // The libraries once those are in: their scripts (antd's, 0.5 MB) compiled while antd's
     // stylesheet was parsed made that parse's long task two to five times as long on two cores.
     Promise.all(pages).then(() =>

@@ -2,17 +2,25 @@
 // so a remote's first visit is ready, or nearly, by the time of the click.
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { preloadPath } from './registry';
+import { useRemoteHost } from './hostContext';
 
-/** Props to spread on anything that leads to `path` (a link, a button, a search result). */
-export function intentProps(path: string) {
-  const preload = () => preloadPath(path);
-  return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
+/** Props to spread on anything that leads to a path (a link, a button, a search result). */
+export function useIntentProps(): (path: string) => {
+  onMouseEnter: () => void;
+  onFocus: () => void;
+  onTouchStart: () => void;
+} {
+  const { preloadPath } = useRemoteHost();
+  return (path) => {
+    const preload = () => preloadPath(path);
+    return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
+  };
 }
 
 /** A router `Link` with intent preloading; `to` is a path from the site root. */
 export const IntentLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(
   function IntentLink({ to, onMouseEnter, onFocus, onTouchStart, ...props }, ref) {
+    const { preloadPath } = useRemoteHost();
     const preload = () => preloadPath(to);
     return (
       <Link

@@ -6,28 +6,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DataRouter } from 'react-router-dom';
 import { useSession } from 'shared-ui/session';
+import { areaLabel, type RemoteRegistry, remoteFor } from 'federation-contract';
 import { recovery, releases } from 'shared-ui/texts';
-import type { RemoteRegistry } from 'shared-ui/types';
-import { followNavigations, reopenWhenRegistryReturns } from './areaLoad';
+import type { RemoteHost } from './host';
+import { useLoadedRegistry, useRegistryUnavailable, useRemoteHost } from './hostContext';
 import type { Notice } from './NoticeBar';
 import { activeOverrides, setOverride } from './overrides';
-import {
-  areaLabel,
-  refreshRegistry,
-  remoteFor,
-  useLoadedRegistry,
-  useRegistryUnavailable,
-} from './registry';
-import { runsOtherThan } from './releases';
 
 const NoticeBar = lazy(() => import('./NoticeBar'));
 
 const reload = () => window.location.reload();
 
 /** The notices for `pathname` with `registry` (exported for its unit test). */
-export function notices(registry: RemoteRegistry, pathname: string): Notice[] {
+export function notices(host: RemoteHost, registry: RemoteRegistry, pathname: string): Notice[] {
   const found: Notice[] = [];
-  for (const [name, origin] of activeOverrides()) {
+  const overridden = activeOverrides(host);
+  for (const [name, origin] of overridden) {
     found.push({
       key: `override:${name}`,
       kind: 'override',
@@ -40,7 +34,7 @@ export function notices(registry: RemoteRegistry, pathname: string): Notice[] {
     });
   }
   const owner = remoteFor(pathname, registry);
-  if (owner && !activeOverrides().has(owner[0]) && runsOtherThan(owner[0], owner[1].entry)) {
+  if (owner && !overridden.has(owner[0]) && host.runsOtherThan(owner[0], owner[1].entry)) {
     found.push({
       key: 'update',
       kind: 'update',
@@ -56,15 +50,16 @@ export function notices(registry: RemoteRegistry, pathname: string): Notice[] {
  * The areas are missing: /remotes.json could not be read. 'Reintentar' reads it again; once it
  * answers, an area's page on screen comes back in place of the error (reopenWhenRegistryReturns).
  */
-const registryNotice: Notice = {
+const registryNotice = (host: RemoteHost): Notice => ({
   key: 'registry',
   kind: 'registry',
   text: releases.registryUnavailable,
   action: recovery.retry,
-  onAction: () => void refreshRegistry(0),
-};
+  onAction: () => void host.refresh(0),
+});
 
 export function Notices({ router }: { router: DataRouter }) {
+  const host = useRemoteHost();
   const registry = useLoadedRegistry();
   const registryDown = useRegistryUnavailable();
   const session = useSession();
@@ -74,11 +69,11 @@ export function Notices({ router }: { router: DataRouter }) {
   // Effects run after the RouterProvider's own subscription (a layout effect), which must be the
   // router's first: it hands its first state to its first subscriber only.
   useEffect(() => router.subscribe((state) => setPathname(state.location.pathname)), [router]);
-  useEffect(() => followNavigations(router), [router]);
-  useEffect(() => reopenWhenRegistryReturns(router), [router]);
+  useEffect(() => host.followNavigations(router), [host, router]);
+  useEffect(() => host.reopenWhenRegistryReturns(router), [host, router]);
   const shown = [
-    ...(unavailable ? [registryNotice] : []),
-    ...(registry ? notices(registry, pathname) : []),
+    ...(unavailable ? [registryNotice(host)] : []),
+    ...(registry ? notices(host, registry, pathname) : []),
   ];
   if (!shown.length) return null;
   return (

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
+import { testHost } from '../test/testing';
 import {
   activeOverrides,
-  applyOverrides,
   isLocalUrl,
   manifestUrl,
+  overridesPlugin,
   readOverrides,
   setOverride,
 } from './overrides';
@@ -65,13 +66,15 @@ describe('overriding one area in this browser', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(local))),
     );
-    const registry = await applyOverrides(SAMPLE_REGISTRY);
+    const plugin = overridesPlugin();
+    const host = testHost(SAMPLE_REGISTRY, [plugin]);
+    const registry = await plugin.registryRead({ host, registry: SAMPLE_REGISTRY });
     expect(registry.remotes.products).toMatchObject({
       entry: 'http://localhost:3002/mf-manifest.json',
       release: 'dev',
       links: { 'products.news': '/productos/novedades' },
     });
     expect(registry.remotes.campaigns).toEqual(SAMPLE_REGISTRY.remotes.campaigns);
-    expect(activeOverrides().get('products')).toBe('http://localhost:3002');
+    expect(activeOverrides(host).get('products')).toBe('http://localhost:3002');
   });
 });

@@ -2,12 +2,12 @@
 // never in a URL that could be sent), for localhost only, and on screen while it is on
 // (Notices.tsx). Turned on from the browser's console (docs/federation.md):
 //   backoffice.override('products', 'http://localhost:3002')   // and null to turn it off
-import type { RegisteredRemote, RemoteRegistry } from 'shared-ui/types';
-import { parseRemote } from './parseRegistry';
+import { parseRemote, type RegisteredRemote, type RemoteRegistry } from 'federation-contract';
+import type { RemoteHost, RemoteHostPlugin } from './host';
 
 const KEY = 'bo.remoteOverrides';
 const DESCRIPTION_TIMEOUT_MS = 3000;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Whether `url` is served by this machine: the only servers an override may point at. */
 export function isLocalUrl(url: string): boolean {
@@ -15,7 +15,7 @@ export function isLocalUrl(url: string): boolean {
     const { protocol, hostname } = new URL(url);
     return (
       (protocol === 'http:' || protocol === 'https:') &&
-      (LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost'))
+      (LOCAL_HOSTS.includes(hostname) || hostname.endsWith('.localhost'))
     );
   } catch {
     return false;
@@ -59,10 +59,6 @@ export function setOverride(name: string, url: string | null): void {
   else localStorage.removeItem(KEY);
 }
 
-/** The areas taken from a developer's server in this tab: remote → that server's origin. */
-const active = new Map<string, string>();
-export const activeOverrides = (): ReadonlyMap<string, string> => active;
-
 /** The description the developer's server answers (its remote.json), or undefined. */
 async function localDescription(entry: string): Promise<RegisteredRemote | undefined> {
   try {
@@ -77,25 +73,48 @@ async function localDescription(entry: string): Promise<RegisteredRemote | undef
   }
 }
 
-const described = new Map<string, Promise<RegisteredRemote | undefined>>();
+export const OVERRIDES_PLUGIN = 'overrides';
+
+/** The overrides as a host plugin: what it applied in this tab, besides its hook. */
+export interface OverridesPlugin extends RemoteHostPlugin {
+  registryRead: NonNullable<RemoteHostPlugin['registryRead']>;
+  /** The areas taken from a developer's server in this tab: remote → that server's origin. */
+  active(): ReadonlyMap<string, string>;
+}
 
 /**
- * The registry with this browser's overrides applied: each overridden remote's entry is the local
- * server's, with the description that server gives (its new pages and menu entries), else the
- * registry's. A remote the registry does not know is not added.
+ * Applies this browser's overrides to each registry read: each overridden remote's entry is the
+ * local server's, with the description that server gives (its new pages and menu entries), else
+ * the registry's. A remote the registry does not know is not added.
  */
-export async function applyOverrides(registry: RemoteRegistry): Promise<RemoteRegistry> {
-  const overrides = readOverrides();
-  const remotes = { ...registry.remotes };
-  for (const [name, entry] of Object.entries(overrides)) {
-    const deployed = remotes[name];
-    if (!deployed) continue;
-    if (!described.has(entry)) described.set(entry, localDescription(entry));
-    const local = await described.get(entry);
-    remotes[name] = { ...deployed, ...local, entry, release: local?.release ?? 'dev' };
-    active.set(name, new URL(entry).origin);
-  }
-  return { ...registry, remotes };
+export function overridesPlugin(): OverridesPlugin {
+  const active = new Map<string, string>();
+  const described = new Map<string, Promise<RegisteredRemote | undefined>>();
+  return {
+    name: OVERRIDES_PLUGIN,
+    active: () => active,
+    async registryRead({ registry }): Promise<RemoteRegistry> {
+      const overrides = readOverrides();
+      const remotes = { ...registry.remotes };
+      for (const [name, entry] of Object.entries(overrides)) {
+        const deployed = remotes[name];
+        if (!deployed) continue;
+        if (!described.has(entry)) described.set(entry, localDescription(entry));
+        const local = await described.get(entry);
+        remotes[name] = { ...deployed, ...local, entry, release: local?.release ?? 'dev' };
+        active.set(name, new URL(entry).origin);
+      }
+      return { ...registry, remotes };
+    },
+  };
+}
+
+/** The overrides a host applied in this tab (none without the plugin). */
+export function activeOverrides(host: RemoteHost): ReadonlyMap<string, string> {
+  const plugin = host.plugins.find((p) => p.name === OVERRIDES_PLUGIN) as
+    | OverridesPlugin
+    | undefined;
+  return plugin?.active() ?? new Map();
 }
 
 /** What `backoffice` in the browser's console offers. */

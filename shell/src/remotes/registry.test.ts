@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
-import { linkTo, remoteFor } from './registry';
+import { linkTo, remoteFor } from 'federation-contract';
 
 describe('registry look-ups', () => {
   it.each([

@@ -3,16 +3,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
+import { remoteFor } from 'federation-contract';
 import { createMemoryRouter, createPath } from 'react-router-dom';
+import { useSessionStore } from 'shared-ui/session';
+import { releases } from 'shared-ui/texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_REGISTRY } from '../test/sampleRegistry';
+import { SAMPLE_LOGIN } from '../test/testing';
+import { moduleFederation } from './federation';
+import { RemoteHost } from './host';
+import { RemoteHostProvider } from './hostContext';
+import { Notices } from './Notices';
 
 const answers: (() => Promise<Response>)[] = [];
 const down = () => Promise.resolve(new Response('', { status: 503 }));
 const up = () => Promise.resolve(Response.json(SAMPLE_REGISTRY));
 
+/** The page's host, created afresh for each test as the shell creates one per page. */
+const newHost = () => new RemoteHost({ runtime: moduleFederation, url: '/remotes.json' });
+
 beforeEach(() => {
-  vi.resetModules();
   answers.length = 0;
   localStorage.clear();
   vi.stubGlobal(
@@ -29,47 +39,42 @@ afterEach(() => {
 describe('without /remotes.json', () => {
   it('starts with no areas and the API it knew, then takes the areas at the next read', async () => {
     localStorage.setItem('bo.apiBaseUrl', 'http://api.known');
-    const registry = await import('./registry');
+    const host = newHost();
     // What the menu and the notice see at each change.
     const changes: boolean[] = [];
-    registry.onRegistryChange(() => changes.push(registry.registryUnavailable()));
+    host.subscribe(() => changes.push(host.isUnavailable()));
     answers.push(down);
-    const first = await registry.loadRegistry('/remotes.json');
+    const first = await host.load();
     expect(first).toEqual({ apiBaseUrl: 'http://api.known', remotes: {} });
-    expect(registry.registryUnavailable()).toBe(true);
-    expect(registry.registryError()?.name).toBe('RegistryUnavailableError');
+    expect(host.isUnavailable()).toBe(true);
+    expect(host.registryError()?.name).toBe('RegistryUnavailableError');
     // Each error that says so is the same one (one report, one code).
-    expect(registry.registryError()).toBe(registry.registryError());
+    expect(host.registryError()).toBe(host.registryError());
 
     // A navigation reads it again, however recently it was read: still down.
     answers.push(down);
-    await registry.refreshRegistry(Number.POSITIVE_INFINITY, '/remotes.json');
-    expect(registry.registryUnavailable()).toBe(true);
-    expect(registry.remoteFor('/productos/gestionar')).toBeUndefined();
+    await host.refresh(Number.POSITIVE_INFINITY);
+    expect(host.isUnavailable()).toBe(true);
+    expect(remoteFor('/productos/gestionar', host.loaded())).toBeUndefined();
 
     // It answers: the areas are there, without anything else done.
     answers.push(up);
-    await registry.refreshRegistry(Number.POSITIVE_INFINITY, '/remotes.json');
-    expect(registry.registryUnavailable()).toBe(false);
-    expect(registry.registryError()).toBeUndefined();
-    expect(registry.remoteFor('/productos/gestionar')?.[0]).toBe('products');
+    await host.refresh(Number.POSITIVE_INFINITY);
+    expect(host.isUnavailable()).toBe(false);
+    expect(host.registryError()).toBeUndefined();
+    expect(remoteFor('/productos/gestionar', host.loaded())?.[0]).toBe('products');
     expect(localStorage.getItem('bo.apiBaseUrl')).toBe(SAMPLE_REGISTRY.apiBaseUrl);
     expect(changes).toEqual([true, true, false]);
   });
 
   it("an area page that showed the error opens again, in place, once it answers ('Reintentar')", async () => {
-    const registry = await import('./registry');
-    const { reopenWhenRegistryReturns } = await import('./areaLoad');
-    const { Notices } = await import('./Notices');
-    const { SAMPLE_LOGIN } = await import('../test/testing');
-    const { useSessionStore } = await import('shared-ui/session');
-    const { releases } = await import('shared-ui/texts');
+    const host = newHost();
     useSessionStore.getState().signIn(SAMPLE_LOGIN, false);
     answers.push(down);
-    await registry.loadRegistry('/remotes.json');
+    await host.load();
     // The router's catch-all, as in router.tsx: an area's URL fails while the areas are unknown.
     const areaPage = vi.fn(() => {
-      const error = registry.registryError();
+      const error = host.registryError();
       if (error) throw error;
       return 'the area page';
     });
@@ -87,13 +92,13 @@ describe('without /remotes.json', () => {
       'RegistryUnavailableError',
     ]);
     // The notice follows the area page's router (it reopens it); the shell page's, directly.
-    render(createElement(Notices, { router: onArea }));
-    const stop = reopenWhenRegistryReturns(onShell);
+    render(createElement(RemoteHostProvider, { host }, createElement(Notices, { router: onArea })));
+    const stop = host.reopenWhenRegistryReturns(onShell);
     expect(await screen.findByText(releases.registryUnavailable)).toBeVisible();
 
     // Still down: nothing moves.
     answers.push(down);
-    await registry.refreshRegistry(0, '/remotes.json');
+    await host.refresh(0);
     expect(areaPage).toHaveBeenCalledTimes(1);
 
     // The notice's 'Reintentar' reads it again: it answers.
@@ -110,8 +115,8 @@ describe('without /remotes.json', () => {
   });
 
   it('knows no API on a first visit ever (the client keeps its default)', async () => {
-    const registry = await import('./registry');
+    const host = newHost();
     answers.push(down);
-    expect(await registry.loadRegistry('/remotes.json')).toEqual({ apiBaseUrl: '', remotes: {} });
+    expect(await host.load()).toEqual({ apiBaseUrl: '', remotes: {} });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PER_APP_SHARED_UI } from '../../../scripts/apps.mjs';
+import { PER_APP_SHARED_UI } from 'federation-contract';
 import { SHARED_UI_ENTRIES } from './sharedEntries';
 
 describe('SHARED_UI_ENTRIES', () => {

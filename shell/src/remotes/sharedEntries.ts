@@ -1,7 +1,7 @@
 // Makes the shell's build provide every shared shared-ui entry, so remotes always get the shell's
 // copy (above all, the one session store) and never depend on each other for it. A build provides
 // only what it imports, hence this list; nothing in it is ever called. The root, `forms` and `area`
-// entries are not shared (PER_APP_SHARED_UI in scripts/apps.mjs) and so are not listed.
+// entries are not shared (PER_APP_SHARED_UI in federation-contract) and so are not listed.
 export const SHARED_UI_ENTRIES = {
   'shared-ui/session': () => import('shared-ui/session'),
   'shared-ui/schemas': () => import('shared-ui/schemas'),

@@ -1,5 +1,5 @@
 // A registry like the one `/remotes.json` serves (the six remotes' descriptions), for the shell's
-// unit tests. The real one is assembled from each remote's build (scripts/registry.mjs).
+// unit tests. The real one is assembled from each remote's build (scripts/registry.ts).
 import { ADMINISTRATION, menuGroup, searchProvider } from 'shared-ui/area';
 import type { RegisteredRemote, RemoteRegistry } from 'shared-ui/types';
 

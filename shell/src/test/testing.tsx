@@ -7,7 +7,10 @@ import { AppProviders } from 'shared-ui';
 import { api, ApiError, useSessionStore, useWalletStore } from 'shared-ui/session';
 import type { LoginResponse } from 'shared-ui/types';
 import { vi } from 'vitest';
-import { installRegistry } from '../remotes/registry';
+import type { RemoteRegistry } from 'federation-contract';
+import { moduleFederation } from '../remotes/federation';
+import { RemoteHost, type RemoteHostPlugin } from '../remotes/host';
+import { RemoteHostProvider } from '../remotes/hostContext';
 import { SAMPLE_REGISTRY } from './sampleRegistry';
 
 export const SAMPLE_LOGIN: LoginResponse = {
@@ -28,9 +31,18 @@ export const SAMPLE_LOGIN: LoginResponse = {
   },
 };
 
-/** A clean page: no stored session (or the sample one), no balance, the sample registry. */
+/** A host of the test's own, with `registry` read already (the sample one by default). */
+export function testHost(
+  registry: RemoteRegistry = SAMPLE_REGISTRY,
+  plugins: RemoteHostPlugin[] = [],
+): RemoteHost {
+  const host = new RemoteHost({ runtime: moduleFederation, plugins });
+  host.install(registry);
+  return host;
+}
+
+/** A clean page: no stored session (or the sample one), no balance. */
 export function resetSession(signedIn: boolean): void {
-  installRegistry(SAMPLE_REGISTRY);
   localStorage.clear();
   sessionStorage.clear();
   useSessionStore.getState().signOut();
@@ -38,17 +50,21 @@ export function resetSession(signedIn: boolean): void {
   if (signedIn) useSessionStore.getState().signIn(SAMPLE_LOGIN, false);
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** Renders `routes` at `path` inside the app's providers, with a host (the sample registry's). */
+export function renderRoutes(routes: RouteObject[], path: string, host = testHost()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  host.attachRouter(router);
   const view = render(
-    <AppProviders>
-      {/* No motion: happy-dom never ends CSS transitions, so leaving icons would linger. */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <RouterProvider router={router} />
-      </ConfigProvider>
-    </AppProviders>,
+    <RemoteHostProvider host={host}>
+      <AppProviders>
+        {/* No motion: happy-dom never ends CSS transitions, so leaving icons would linger. */}
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <RouterProvider router={router} />
+        </ConfigProvider>
+      </AppProviders>
+    </RemoteHostProvider>,
   );
-  return { router, ...view };
+  return { router, host, ...view };
 }
 
 type Answer = unknown | ((body: unknown, config: unknown) => unknown);

@@ -4,7 +4,7 @@ import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import { baseTexts, common, crumbs } from '../../texts';
 import { BaseForm } from './BaseForm';
-import { BASES_PATH } from '../../paths';
+import { BASES_PATH, newQuestionOfBase } from '../../paths';
 
 const EMPTY = { name: '' };
 
@@ -27,7 +27,7 @@ export default function BaseCreate() {
           { label: common.toList, primary: true, to: BASES_PATH },
           {
             label: baseTexts.addQuestions,
-            to: (base) => `/preguntas-y-respuestas/gestion?base=${base.id}`,
+            to: (base) => newQuestionOfBase(base.id),
           },
           { label: baseTexts.createAnother },
         ],

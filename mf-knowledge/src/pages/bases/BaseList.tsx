@@ -15,9 +15,7 @@ import type { KnowledgeBase } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import toolbar from '../ListToolbar.module.css';
 import { baseTexts, common, crumbs } from '../../texts';
-import { BASE_CREATE_PATH, baseEditPath } from '../../paths';
-
-export const questionsOf = (id: number) => `/preguntas-y-respuestas?base=${id}`;
+import { BASE_CREATE_PATH, baseEditPath, questionsOfBase } from '../../paths';
 
 export default function BaseList() {
   const navigate = useNavigate();
@@ -58,7 +56,7 @@ export default function BaseList() {
       fixed: 'end',
       render: (_, b) => (
         <Flex gap="small" wrap>
-          <Button size="small" onClick={() => navigate(questionsOf(b.id))}>
+          <Button size="small" onClick={() => navigate(questionsOfBase(b.id))}>
             {baseTexts.seeQuestions}
           </Button>
           <Button size="small" onClick={() => navigate(baseEditPath(b.id))}>

@@ -4,7 +4,8 @@ import { EntityFormPage, useResource } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import { common, questionTexts } from '../../texts';
-import { QUESTION_LIST, QuestionForm, questionCrumbs } from './QuestionForm';
+import { QUESTIONS_PATH } from '../../paths';
+import { QuestionForm, questionCrumbs } from './QuestionForm';
 
 export default function QuestionCreate() {
   const [params] = useSearchParams();
@@ -35,7 +36,7 @@ export default function QuestionCreate() {
         title: questionTexts.created,
         subTitle: (question) => questionTexts.savedIn(question.namelist),
         actions: [
-          { label: common.toList, primary: true, to: QUESTION_LIST },
+          { label: common.toList, primary: true, to: QUESTIONS_PATH },
           { label: questionTexts.createAnother },
         ],
       }}

@@ -3,7 +3,8 @@ import { EntityFormPage, useRouteRecord } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
 import { common, questionTexts } from '../../texts';
-import { QUESTION_LIST, QuestionForm, questionCrumbs } from './QuestionForm';
+import { QUESTIONS_PATH } from '../../paths';
+import { QuestionForm, questionCrumbs } from './QuestionForm';
 
 const load = async (id: number) => {
   const [question, bases] = await Promise.all([knowledgeApi.question(id), knowledgeApi.bases()]);
@@ -43,7 +44,7 @@ export default function QuestionEdit() {
         title: questionTexts.updated,
         subTitle: (updated) => questionTexts.savedIn(updated.namelist),
         actions: [
-          { label: common.toList, primary: true, to: QUESTION_LIST },
+          { label: common.toList, primary: true, to: QUESTIONS_PATH },
           { label: common.keepEditing },
         ],
       }}

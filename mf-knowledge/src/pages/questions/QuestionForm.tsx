@@ -7,16 +7,14 @@ import type { KnowledgeBase, QuestionInput } from 'shared-ui/types';
 import type { QuestionPayload } from '../../api';
 import { FormActions } from '../FormActions';
 import { FormCard, formCardStyles } from '../FormCard';
-import { BASES_PATH } from '../../paths';
+import { BASES_PATH, QUESTIONS_PATH } from '../../paths';
 import { baseTexts, crumbs, questionTexts } from '../../texts';
-
-export const QUESTION_LIST = '/preguntas-y-respuestas';
 
 /** The breadcrumb of the create and edit pages, ending in `last`. */
 export const questionCrumbs = (last: string): Crumb[] => [
   crumbs.home,
   { title: crumbs.area, to: BASES_PATH },
-  { title: questionTexts.listTitle, to: QUESTION_LIST },
+  { title: questionTexts.listTitle, to: QUESTIONS_PATH },
   { title: last },
 ];
 
@@ -77,7 +75,7 @@ export function QuestionForm({ initialValues, bases, onSubmit }: QuestionFormPro
               options={options}
               searchable
             />
-            <FormActions cancelTo={QUESTION_LIST} submitting={isSubmitting} />
+            <FormActions cancelTo={QUESTIONS_PATH} submitting={isSubmitting} />
           </>
         )}
       </SchemaForm>

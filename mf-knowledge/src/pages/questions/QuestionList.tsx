@@ -18,9 +18,9 @@ import {
 } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
+import { newQuestionOfBase, QUESTION_CREATE_PATH, questionEditPath } from '../../paths';
 import toolbar from '../ListToolbar.module.css';
 import { common, crumbs, questionTexts } from '../../texts';
-import { QUESTION_LIST } from './QuestionForm';
 
 const FILTER_ID = 'questions-filter-base';
 
@@ -63,7 +63,7 @@ export default function QuestionList() {
       title: questionTexts.question,
       dataIndex: 'question',
       sorter: byText((q) => q.question),
-      render: (text: string, q) => <Link to={`${QUESTION_LIST}/gestion/${q.id}`}>{text}</Link>,
+      render: (text: string, q) => <Link to={questionEditPath(q.id)}>{text}</Link>,
     },
     { title: questionTexts.answer, dataIndex: 'answers' },
     {
@@ -80,7 +80,7 @@ export default function QuestionList() {
       fixed: 'end',
       render: (_, q) => (
         <Flex gap="small" wrap>
-          <Button size="small" onClick={() => navigate(`${QUESTION_LIST}/gestion/${q.id}`)}>
+          <Button size="small" onClick={() => navigate(questionEditPath(q.id))}>
             {common.edit}
           </Button>
           <Button size="small" danger loading={isBusy(q.id)} onClick={() => void remove(q)}>
@@ -119,7 +119,7 @@ export default function QuestionList() {
         <ListActions
           create={{
             label: questionTexts.create,
-            to: `${QUESTION_LIST}/gestion${baseId ? `?base=${baseId}` : ''}`,
+            to: baseId ? newQuestionOfBase(baseId) : QUESTION_CREATE_PATH,
           }}
         />
       }

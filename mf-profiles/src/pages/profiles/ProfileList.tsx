@@ -13,6 +13,7 @@ import {
 import { texts } from 'shared-ui/schemas';
 import type { Profile } from 'shared-ui/types';
 import { profilesApi } from '../../api';
+import { PROFILE_CREATE_PATH } from '../../paths';
 import { profileTexts, titles } from '../../texts';
 import { BulkImportButton } from '../bulk/BulkImportButton';
 import styles from './ProfileList.module.css';
@@ -46,7 +47,7 @@ export default function ProfileList() {
       extra={
         <ListActions
           csv={{ name: 'perfiles', rows: view.rows, columns: profileCsv, disabled: list.loading }}
-          create={{ label: profileTexts.create, to: '/perfiles-roles/crear' }}
+          create={{ label: profileTexts.create, to: PROFILE_CREATE_PATH }}
         >
           <BulkImportButton onImported={() => void list.reload()} />
         </ListActions>

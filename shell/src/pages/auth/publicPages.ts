@@ -1,5 +1,6 @@
-// The title and intro of each public page: read by the pages, and by index.html's first paint of
-// them, before any other script runs (the shell's build gives them to it: rsbuild.config.ts).
+// The public pages, the one list of them: each one's path, title and intro. Read by the router
+// (their routes), by the pages, and by index.html's first paint of them, before any other script
+// runs (the shell's build gives them to it: rsbuild.config.ts).
 export const PUBLIC_PAGES = {
   login: {
     path: '/',
@@ -17,6 +18,8 @@ export const PUBLIC_PAGES = {
     intro: 'Le enviaremos las instrucciones para crear una nueva contraseña.',
   },
 } as const;
+
+export type PublicPage = keyof typeof PUBLIC_PAGES;
 
 /** Whether `pathname` is one of the public pages. */
 export const isPublicPath = (pathname: string): boolean =>

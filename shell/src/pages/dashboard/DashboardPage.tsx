@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { PageFrame, useResource } from 'shared-ui';
 import { useSession } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
-import { intentProps } from '../../remotes/IntentLink';
-import { linkTo } from '../../remotes/registry';
+import { useLinkTo } from '../../remotes/hostContext';
+import { useIntentProps } from '../../remotes/IntentLink';
 import { ChartCard } from './ChartCard';
 import styles from './dashboard.module.css';
 import { activeByChannel, activeTotals, callsPerDay, callTotals } from './dashboardData';
@@ -26,7 +26,8 @@ const number = (n: number) => counts.format(n);
 export default function DashboardPage() {
   const navigate = useNavigate();
   const firstName = useSession()?.user.firstName;
-  const createCampaign = linkTo('campaigns.create');
+  const createCampaign = useLinkTo()('campaigns.create');
+  const intentProps = useIntentProps();
   const { data, loading, error } = useResource(loadDashboard);
   // Derived once per response: the router re-renders this page when a navigation starts, and
   // new arrays would make both charts draw themselves again just before they unmount.

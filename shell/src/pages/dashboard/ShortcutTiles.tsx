@@ -3,7 +3,7 @@ import { AppstoreOutlined, NotificationOutlined, RiseOutlined } from '@ant-desig
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { IntentLink } from '../../remotes/IntentLink';
-import { linkTo } from '../../remotes/registry';
+import { useLinkTo } from '../../remotes/hostContext';
 import styles from './dashboard.module.css';
 
 interface Tile {
@@ -37,6 +37,7 @@ const TILES: Tile[] = [
 ];
 
 export function ShortcutTiles() {
+  const linkTo = useLinkTo();
   return (
     <nav aria-label="Accesos directos">
       <div className={styles.tiles}>

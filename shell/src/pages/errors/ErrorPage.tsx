@@ -9,38 +9,38 @@ import { ErrorResult } from 'shared-ui';
 import type { ClientErrorPhase } from 'shared-ui/schemas';
 import { releases } from 'shared-ui/texts';
 import 'antd-static-css/layout.css';
+import { areaLabel, isIncompatible, isInvalidArea } from 'federation-contract';
 import { installReporter } from '../../errors/install';
 import { dropFirstPaint } from '../../frame';
-import { isInvalidArea } from '../../remotes/areaCheck';
-import { attachedRouter } from '../../remotes/areaLoad';
-import { areaLabel, isRegistryUnavailable } from '../../remotes/registry';
-import { isIncompatible } from '../../remotes/releases';
+import { isRegistryUnavailable, type RemoteHost } from '../../remotes/host';
+import { useRemoteHost } from '../../remotes/hostContext';
 
 /**
  * When the error happened: loading an area's code (reported as such where it failed), a loader
  * or a page's code that the router loads (the router holds those errors), else drawing the page.
  */
-function phaseOf(error: unknown): ClientErrorPhase {
+function phaseOf(error: unknown, host: RemoteHost): ClientErrorPhase {
   if (isIncompatible(error) || isInvalidArea(error) || isRegistryUnavailable(error)) return 'load';
-  const loadErrors = Object.values(attachedRouter()?.state.errors ?? {});
+  const loadErrors = Object.values(host.router?.state.errors ?? {});
   return loadErrors.includes(error) ? 'data' : 'render';
 }
 
 export function ErrorPage() {
   const error = useRouteError();
+  const host = useRemoteHost();
   useLayoutEffect(dropFirstPaint, []);
-  installReporter();
+  installReporter(host);
   if (isIncompatible(error)) {
     return (
       <ErrorResult
         title={releases.incompatibleTitle}
-        description={releases.incompatible(areaLabel(error.remote))}
+        description={releases.incompatible(areaLabel(error.remote, host.loaded()))}
         error={error}
         phase="load"
       />
     );
   }
-  return <ErrorResult error={error} phase={phaseOf(error)} />;
+  return <ErrorResult error={error} phase={phaseOf(error, host)} />;
 }
 
 export default ErrorPage;

@@ -3,7 +3,7 @@ import { formatDateTime } from 'shared-ui';
 import { pick } from 'shared-ui/testing';
 import { errors } from 'shared-ui/texts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installRegistry } from '../../remotes/registry';
+import type { RemoteHost } from '../../remotes/host';
 import {
   areaCells,
   areas,
@@ -12,17 +12,12 @@ import {
   serve,
   setWidth,
   shownCodes,
+  tabHost,
   writeShellRelease,
 } from './test/page';
 import { hoursAgo, NOW, REGISTRY, REPORTS } from './test/reports';
 
-// What this tab loaded: products at an older release than the published one, knowledge from a
-// build without a release id; no other remote.
-vi.mock('../../remotes/releases', async (original) => ({
-  ...(await original<object>()),
-  loadedRelease: (name: string) => (name === 'products' ? 'prod-0001' : undefined),
-  hasStarted: (name: string) => name === 'products' || name === 'knowledge',
-}));
+let host: RemoteHost;
 
 describe('AreaStatusPage', () => {
   beforeAll(() => writeShellRelease('shell-0001'));
@@ -30,7 +25,9 @@ describe('AreaStatusPage', () => {
     // Only the clock is fixed: the page's and the libraries' timers run as usual.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    installRegistry(REGISTRY);
+    // What this tab loaded: products at an older release than the published one, knowledge from
+    // a build without a release id; no other remote.
+    host = tabHost(REGISTRY, { products: 'prod-0001', knowledge: null });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -39,7 +36,7 @@ describe('AreaStatusPage', () => {
 
   it('asks for the reports of the last 24 hours, and again, from a new now, on Actualizar', async () => {
     const api = serve(REPORTS);
-    const { user } = open();
+    const { user } = open(host);
     expect(await screen.findByRole('heading', { name: 'Estado de las áreas' })).toBeVisible();
     await screen.findByText('K7QM-2XHD');
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /client-errors']);
@@ -54,7 +51,7 @@ describe('AreaStatusPage', () => {
 
   it('shows each area with its releases and its errors of the last 24 hours only', async () => {
     serve(REPORTS);
-    open();
+    open(host);
     await screen.findByText('K7QM-2XHD');
     expect(
       within(areas())
@@ -103,7 +100,7 @@ describe('AreaStatusPage', () => {
 
   it('lists the reports newest first, with their details in Spanish', async () => {
     serve(REPORTS);
-    open();
+    open(host);
     await screen.findByText('K7QM-2XHD');
     expect(shownCodes()).toEqual(['Z9Y8-X7W6', 'K7QM-2XHD', 'A1B2-C3D4', 'M4N5-P6Q7']);
     const row = screen.getByText('K7QM-2XHD').closest('tr') as HTMLElement;
@@ -127,7 +124,7 @@ describe('AreaStatusPage', () => {
 
   it('arrives filtered by the area in the URL, and an area of the table filters the list', async () => {
     serve(REPORTS);
-    const { user, router } = open('?area=products');
+    const { user, router } = open(host, '?area=products');
     await screen.findByText('K7QM-2XHD');
     expect(shownCodes()).toEqual(['K7QM-2XHD', 'A1B2-C3D4']);
     expect(within(areas()).getByRole('button', { name: 'Productos' })).toHaveAttribute(
@@ -152,7 +149,7 @@ describe('AreaStatusPage', () => {
 
   it('searches the message, the code and the route, in the URL', async () => {
     serve(REPORTS);
-    const { user, router } = open();
+    const { user, router } = open(host);
     const search = await screen.findByRole('searchbox', {
       name: 'Buscar por mensaje, código o ruta',
     });
@@ -171,7 +168,7 @@ describe('AreaStatusPage', () => {
 
   it('says when there is no error in the last 24 hours', async () => {
     serve([]);
-    open();
+    open(host);
     expect(await screen.findByText('Sin errores en las últimas 24 horas')).toBeInTheDocument();
     expect(areaCells('Productos').slice(3)).toEqual(['0', 'Ninguno']);
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
@@ -179,7 +176,7 @@ describe('AreaStatusPage', () => {
 
   it('says so when the area filtered has no error', async () => {
     serve(REPORTS);
-    open('?area=wallet');
+    open(host, '?area=wallet');
     expect(
       await screen.findByText('Sin errores de Saldo en las últimas 24 horas'),
     ).toBeInTheDocument();
@@ -197,7 +194,7 @@ describe('AreaStatusPage', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    const { user } = open('?area=products');
+    const { user } = open(host, '?area=products');
     await screen.findByText('K7QM-2XHD');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
@@ -219,7 +216,7 @@ describe('AreaStatusPage', () => {
     const restore = setWidth(360);
     try {
       serve(REPORTS);
-      const { user, router } = open();
+      const { user, router } = open(host);
       await screen.findByText('K7QM-2XHD');
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const areaCards = within(areas()).getAllByRole('listitem');
@@ -242,7 +239,7 @@ describe('AreaStatusPage', () => {
 
   it('shows the error page when the reports cannot be read', async () => {
     serve({ message: 'Error interno del servidor' }, 500);
-    open();
+    open(host);
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });
 });

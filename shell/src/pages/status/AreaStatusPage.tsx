@@ -15,8 +15,7 @@ import type { ClientErrorRecord } from 'shared-ui/schemas';
 import { labels } from 'shared-ui/texts';
 import { shellRelease } from '../../errors/release';
 import { HOME } from '../../layout/redirect';
-import { useRegistry } from '../../remotes/registry';
-import { hasStarted, loadedRelease } from '../../remotes/releases';
+import { useRegistry, useRemoteHost } from '../../remotes/hostContext';
 import { areaRows, labelOf } from './areaRows';
 import { AreaTable } from './AreaTable';
 import { loadRecentReports } from './reports';
@@ -30,11 +29,12 @@ import { areaTexts, reportTexts, statusTexts } from './texts';
 /** The list's area filter in the URL (?area=products); every area when absent. */
 const FILTER_PARAMS = { area: urlParam.optional() };
 
-/** What this tab runs of a remote: its release, null when it runs one without an id, else undefined. */
-const tabRelease = (name: string) => loadedRelease(name) ?? (hasStarted(name) ? null : undefined);
-
 export default function AreaStatusPage() {
+  const host = useRemoteHost();
   const registry = useRegistry();
+  /** What this tab runs of a remote: its release, null when it runs one without an id, else undefined. */
+  const tabRelease = (name: string) =>
+    host.loadedRelease(name) ?? (host.hasStarted(name) ? null : undefined);
   const reports = useListResource(loadRecentReports);
   const [filter, setFilter] = useUrlState(FILTER_PARAMS);
   const { area } = filter;

@@ -1,8 +1,7 @@
 // The first table of 'Estado de las áreas': one row per area (the shell, every remote in the
 // registry, and any other area that reported errors), with its releases and its recent errors.
 import type { ClientErrorRecord } from 'shared-ui/schemas';
-import type { RemoteRegistry } from 'shared-ui/types';
-import { areaLabel } from '../../remotes/registry';
+import { areaLabel, type RemoteRegistry } from 'federation-contract';
 import { statusTexts } from './texts';
 
 /** The area name the shell reports its own errors under. */

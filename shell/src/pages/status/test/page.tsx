@@ -1,11 +1,43 @@
 // What the page tests of 'Estado de las áreas' share: mounting it, the fake API, reading its two lists.
 import { screen, within } from '@testing-library/react';
 import { fakeApi, renderPage } from 'shared-ui/testing';
+import type { RemoteRegistry } from 'federation-contract';
+import { RemoteHost, type RuntimeEvents } from '../../../remotes/host';
+import { RemoteHostProvider } from '../../../remotes/hostContext';
 import AreaStatusPage from '../AreaStatusPage';
 import { AREA_STATUS_PATH } from '../paths';
 
-export const open = (query = '') =>
-  renderPage(<AreaStatusPage />, { path: AREA_STATUS_PATH, url: `${AREA_STATUS_PATH}${query}` });
+/**
+ * A host that read `registry`, whose runtime has loaded `releases` (remote → the release its
+ * manifest carried, or null for a build without one): their code runs in the page.
+ */
+export function tabHost(registry: RemoteRegistry, releases: Record<string, string | null>) {
+  let events: RuntimeEvents | undefined;
+  const host = new RemoteHost({
+    runtime: (given) => {
+      events = given;
+      return {
+        register: () => undefined,
+        beforeRemotes: async () => [],
+        loadArea: async () => ({}),
+      };
+    },
+  });
+  host.install(registry);
+  for (const [name, release] of Object.entries(releases)) {
+    events?.manifestRead(name, release ?? undefined);
+    events?.containerStarted(name);
+  }
+  return host;
+}
+
+export const open = (host: RemoteHost, query = '') =>
+  renderPage(
+    <RemoteHostProvider host={host}>
+      <AreaStatusPage />
+    </RemoteHostProvider>,
+    { path: AREA_STATUS_PATH, url: `${AREA_STATUS_PATH}${query}` },
+  );
 
 /** Answers GET /client-errors with `body` (whatever `since` says), noting each `since` asked. */
 export function serve(body: unknown, status = 200) {

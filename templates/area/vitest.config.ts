@@ -1,0 +1,14 @@
+// Unit tests of this app: happy-dom, Testing Library matchers, files next to the code.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // A forgotten `.only` fails the run instead of silently skipping the rest (CI or not).
+    allowOnly: false,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // antd pages in happy-dom are slow on a busy machine.
+    testTimeout: 60_000,
+  },
+});
