@@ -19,7 +19,7 @@ import {
   sideMenu,
 } from './support/navigation';
 import { productsBuild, serveProductsFrom } from './support/products';
-import { signIn } from './support/session';
+import { signInToOwnCompany } from './support/company';
 import { expect, test } from './support/test';
 import { main, pick, settled, unique } from './support/ui';
 
@@ -81,7 +81,7 @@ test.describe('a failing area fails alone and says who', () => {
     page,
   }) => {
     const { release } = await serveProductsFrom(page, 'faulty');
-    const { token } = await signIn(page);
+    const { token } = await signInToOwnCompany(page);
     const reports = reportsSent(page);
     await page.goto('/productos/falla');
     const main = page.getByRole('main');
@@ -131,7 +131,7 @@ test.describe('a failing area fails alone and says who', () => {
 
   test('a page that throws in a loop sends one report per distinct error', async ({ page }) => {
     const { release } = await serveProductsFrom(page, 'faulty');
-    const { token } = await signIn(page);
+    const { token } = await signInToOwnCompany(page);
     const reports = reportsSent(page);
     const since = new Date().toISOString();
     await page.goto('/productos/bucle');
@@ -178,7 +178,7 @@ test.describe('a failing area fails alone and says who', () => {
 
   test('a products entry that cannot be fetched gives one report, phase load', async ({ page }) => {
     await page.route(`${remoteOrigin('products')}/**`, (route) => route.abort());
-    const { token } = await signIn(page);
+    const { token } = await signInToOwnCompany(page);
     const reports = reportsSent(page);
     await page.goto('/productos/gestionar');
     await expect(page.getByRole('main').getByText(ERROR_TEXT)).toBeVisible();
@@ -215,7 +215,7 @@ test.describe('a failing area fails alone and says who', () => {
     page,
   }) => {
     await serveProductsFrom(page, 'outside');
-    await signIn(page);
+    await signInToOwnCompany(page);
     const reports = reportsSent(page);
     await page.goto('/productos/gestionar');
     await expect(page.getByRole('main').getByText(ERROR_TEXT)).toBeVisible();
@@ -242,7 +242,7 @@ test.describe('without /remotes.json at start', () => {
   test('the dashboard works, and the areas come back without a reload once it answers', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInToOwnCompany(page);
     // A visit the day before: the tab knows where the API is.
     await page.goto('/dashboard');
     await expect(pageHeading(page)).toHaveText('Control de gestión');
@@ -300,8 +300,8 @@ test.describe("the operators' screen", () => {
   test('lists each area’s release and its errors, filters by area in the URL, exports them; axe clean in both themes', async ({
     page,
   }) => {
-    const { token } = await signIn(page);
-    // Reports of this test's own (the two workers share one database): codes no other test makes.
+    const { token } = await signInToOwnCompany(page);
+    // Reports of this test's own company, with codes of their own.
     const codes = [unique('x'), unique('y')].map(
       (seed) =>
         `${seed
