@@ -20,6 +20,7 @@ import {
 } from './support/navigation';
 import { productsBuild, serveProductsFrom } from './support/products';
 import { signInToOwnCompany } from './support/company';
+import { signIn } from './support/session';
 import { expect, test } from './support/test';
 import { main, pick, settled, unique } from './support/ui';
 
@@ -215,7 +216,7 @@ test.describe('a failing area fails alone and says who', () => {
     page,
   }) => {
     await serveProductsFrom(page, 'outside');
-    await signInToOwnCompany(page);
+    await signIn(page);
     const reports = reportsSent(page);
     await page.goto('/productos/gestionar');
     await expect(page.getByRole('main').getByText(ERROR_TEXT)).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('without /remotes.json at start', () => {
   test('the dashboard works, and the areas come back without a reload once it answers', async ({
     page,
   }) => {
-    await signInToOwnCompany(page);
+    await signIn(page);
     // A visit the day before: the tab knows where the API is.
     await page.goto('/dashboard');
     await expect(pageHeading(page)).toHaveText('Control de gestión');
