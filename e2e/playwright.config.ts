@@ -48,7 +48,7 @@ export default defineConfig({
     locale: 'es-ES',
     // A failed test keeps its trace (actions, DOM snapshots, network); the screencast of every
     // step of every test, passed or not, cost a share of both cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
 });
