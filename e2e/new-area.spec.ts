@@ -6,11 +6,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePorts } from '../scripts/ports';
 import { appHandler } from '../scripts/serve';
-import { type Deployment, deploy } from './support/deployment';
+import { type Deployment, deploy, listen } from './support/deployment';
 import { menuEntry, openMenuGroup, pageHeading } from './support/navigation';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
@@ -93,14 +93,16 @@ test.describe('a new area', () => {
       expect(done.code, `${script}:\n${done.output}`).toBe(0);
     }
 
-    // Its releases served as the deployment serves the six others' (a CDN origin, one port).
-    const [port] = await freePorts(1);
+    // Its releases served as the deployment serves the six others' (a CDN origin, one port, the
+    // one the system gives the server as it binds).
     const releases = join(deployment.origin, AREA.id);
     mkdirSync(releases, { recursive: true });
-    const server: Server = createServer(
-      appHandler({ ...AREA, port: Number(port), host: false }, { dist: releases, releases: true }),
+    const server: Server = await listen(createServer());
+    const { port } = server.address() as AddressInfo;
+    server.on(
+      'request',
+      appHandler({ ...AREA, port, host: false }, { dist: releases, releases: true }),
     );
-    await new Promise<void>((listening) => server.listen(port, listening));
     try {
       const released = await run(copy, ['scripts/release.mjs', 'release', AREA.id], {
         ...deployment.env,

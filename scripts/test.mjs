@@ -53,26 +53,54 @@ const counts = {};
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 /**
- * CPU seconds used so far by the processes this one started and waited for (Linux: cutime and
- * cstime of /proc/self/stat, in clock ticks of 1/100 s); null elsewhere.
+ * The machine's CPU time so far, busy and in all, summed over its cores (Linux: the first line of
+ * /proc/stat, in clock ticks); null elsewhere. Its share busy over a step says how well the step
+ * kept both cores at work (the whole machine's: nothing else should run beside the tests).
  */
-function childrenCpu() {
+function machineCpu() {
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy, all: busy + idle + iowait };
   } catch {
     return null;
   }
 }
 
-/** Runs `title`'s work, printing its heading and keeping its seconds (and CPU's) for the summary. */
+/** What the summary shows of each step: its title, its seconds and the share of CPU it used. */
+const summary = () => {
+  console.log('\n━━━ Resumen ━━━\n');
+  for (const [title, seconds, busy] of timings) {
+    const share = busy === null ? '' : `  CPU ${String(Math.round(busy * 100)).padStart(3)} %`;
+    console.log(`${seconds.toFixed(1).padStart(7)} s${share}  ${title}`);
+  }
+  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(`${total.toFixed(1).padStart(7)} s          en total`);
+  if (counts.unit) console.log(`\nvitest: ${counts.unit} tests`);
+  if (counts.e2e) console.log(`e2e: ${counts.e2e}`);
+};
+
+/** Ends the run with `code` after the summary of the steps so far. */
+function fail(code) {
+  summary();
+  console.error(`\n✖ Falló: ${timings.at(-1)?.[0] ?? 'el arranque'}.`);
+  process.exit(code || 1);
+}
+
+/**
+ * Runs `title`'s work, printing its heading and keeping its seconds and CPU share for the
+ * summary; the work returns a non-zero exit code to end the run there.
+ */
 async function step(title, work) {
   console.log(`\n━━━ ${title} ━━━\n`);
   const started = performance.now();
-  const cpu = childrenCpu();
-  await work();
-  const used = cpu === null ? null : (childrenCpu() ?? cpu) - cpu;
-  timings.push([title, (performance.now() - started) / 1000, used]);
+  const before = machineCpu();
+  const code = await work();
+  const after = machineCpu();
+  const busy = before && after ? (after.busy - before.busy) / (after.all - before.all || 1) : null;
+  timings.push([title, (performance.now() - started) / 1000, busy]);
+  if (code) fail(code);
 }
 
 /** Spawns a command with inherited output; resolves with its exit code. */
@@ -101,7 +129,7 @@ async function together(commands) {
         }),
     ),
   );
-  if (results.some((code) => code !== 0)) process.exit(1);
+  return results.some((code) => code !== 0) ? 1 : 0;
 }
 
 /** Chromium from Debian's package, installed in the background while the other steps run. */
@@ -159,9 +187,11 @@ await step('Tests unitarios y de la API (vitest, dos workers)', async () => {
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
   ]);
-  if (code !== 0) process.exit(code);
-  const { numTotalTests, numPassedTests } = readJson(vitestReport);
-  counts.unit = `${numPassedTests} de ${numTotalTests}`;
+  if (existsSync(vitestReport)) {
+    const { numTotalTests, numPassedTests } = readJson(vitestReport);
+    counts.unit = `${numPassedTests} de ${numTotalTests}`;
+  }
+  return code;
 });
 
 if (area?.specs.length !== 0) {
@@ -188,18 +218,9 @@ if (area?.specs.length !== 0) {
       const { stats } = readJson(e2eReport);
       counts.e2e = `${stats.expected} en verde, ${stats.unexpected} fallidos, ${stats.flaky} inestables, ${stats.skipped} omitidos`;
     }
-    if (code !== 0) process.exit(code);
+    return code;
   });
 }
 
-console.log('\n━━━ Resumen ━━━\n');
-const cpuText = (cpu) => (cpu === null ? '' : ` (CPU ${cpu.toFixed(0).padStart(4)} s)`);
-for (const [title, seconds, cpu] of timings)
-  console.log(`${seconds.toFixed(1).padStart(7)} s${cpuText(cpu)}  ${title}`);
-const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
-const cpus = timings.map(([, , cpu]) => cpu);
-const totalCpu = cpus.includes(null) ? null : cpus.reduce((sum, cpu) => sum + cpu, 0);
-console.log(`${total.toFixed(1).padStart(7)} s${cpuText(totalCpu)}  en total`);
-if (counts.unit) console.log(`\nvitest: ${counts.unit} tests`);
-if (counts.e2e) console.log(`e2e: ${counts.e2e}`);
+summary();
 console.log(`\n✔ Todo en verde${area ? ` (área ${areaName})` : ''}.`);

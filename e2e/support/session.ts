@@ -7,6 +7,12 @@ export const SESSION_KEY = 'bo.session';
 
 export const DEMO_USER = { username: 'admin', password: 'Admin123*' } as const;
 
+/**
+ * The demo company's sessions this worker opened: tests share that company, so the guard in
+ * support/test.ts fails a test whose page changes its wallet or its settings with one of them.
+ */
+export const demoTokens = new Set<string>();
+
 export interface SignInOptions {
   username?: string;
   password?: string;
@@ -29,6 +35,7 @@ export async function signIn(page: Page, options: SignInOptions = {}) {
     user: unknown;
     role: string;
   };
+  if (username === DEMO_USER.username) demoTokens.add(token);
   await page.addInitScript(
     ([key, value, persistent]) => {
       if (window.sessionStorage.getItem('e2e.seeded')) return;
