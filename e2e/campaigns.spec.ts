@@ -1,11 +1,10 @@
 // The campaigns area end to end: the wizard, the list's tabs and actions, the edit tabs, failures, axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dialogWith, press } from './support/dialogs';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { signIn } from './support/session';
-import { main, pick, row, unique } from './support/ui';
+import { axeCheck, main, pick, row, unique } from './support/ui';
 
 const SEND_ERROR = 'Error al enviar la informacion';
 const DELETE_SELECTED = 'Eliminar seleccionada(s)';
@@ -246,7 +245,7 @@ test.describe('campaigns area', () => {
       await page.goto(path);
       await expect(page.locator('[data-page-ready]')).toBeVisible();
       await expect(main(page).locator('.ant-spin-spinning')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axeCheck(page).include('main').analyze();
       const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
       expect(
         bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`),

@@ -3,7 +3,6 @@
 // route, phase and a code, and the error page shows that code. Builds of products with pages that
 // fail, or with a route outside its prefix, are served by global-setup (scripts/builds.ts).
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { FAULTY } from 'mf-products/test/faulty/texts';
 import { HIJACKED } from 'mf-products/test/outside/texts';
@@ -22,7 +21,7 @@ import { productsBuild, serveProductsFrom } from './support/products';
 import { signInToOwnCompany } from './support/company';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
-import { main, pick, settled, unique } from './support/ui';
+import { axeCheck, main, pick, settled, unique } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 const CODE = /[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
@@ -354,7 +353,7 @@ test.describe("the operators' screen", () => {
       await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeCheck(page).analyze();
       expect(
         violations
           .filter((v) => v.impact === 'critical' || v.impact === 'serious')

@@ -3,7 +3,6 @@
 // user's day on a 360 px phone: sign out from the user button, a campaign through the wizard, a top-up.
 // The private routes of one width are loaded one after another in one signed-in tab of that width
 // per worker: a test per route and width, the app's files fetched and compiled once per tab.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { signInToOwnCompany } from './support/company';
@@ -12,7 +11,7 @@ import { apiUrl, shellUrl } from './support/env';
 import { openAccountMenu } from './support/navigation';
 import { signIn } from './support/session';
 import { test as base, expect, watchConsole } from './support/test';
-import { main, opened, pick, settled, unique } from './support/ui';
+import { axeCheck, main, opened, pick, settled, unique } from './support/ui';
 
 /** The most common Android width, and a large phone's. */
 const PHONES = [
@@ -153,9 +152,9 @@ async function expectWithinWidth(page: Page, locator: Locator) {
 
 /** axe over the whole page, WCAG 2.2's target size included (off in axe by default). */
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
+  const { violations } = await axeCheck(page, {
+    rules: { 'target-size': { enabled: true } },
+  }).analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`);

@@ -1,11 +1,10 @@
 // The products area end to end: create with an image, the form's rules, edit, status, filters, categories, axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
-import { clear, main, pick, row } from './support/ui';
+import { axeCheck, clear, main, pick, row } from './support/ui';
 
 // A real 1x1 PNG: the API checks the file's signature, not only its name.
 const PNG = Buffer.from(
@@ -369,7 +368,7 @@ test.describe('products area', () => {
     ];
     for (const path of paths) {
       await visit(page, path);
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axeCheck(page).include('main').analyze();
       const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
       expect(
         bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(' | ')})`),

@@ -1,10 +1,9 @@
 // The profiles area end to end: create, phone rules, edit, delete by email, CSV import, account tabs.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
-import { axe, main, opened, pick, row, settled } from './support/ui';
+import { axe, axeCheck, main, opened, pick, row, settled } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
@@ -222,7 +221,7 @@ test.describe('profiles area', () => {
     });
     await expect(page.getByText('1 con errores', { exact: false })).toBeVisible();
     await settled(page);
-    const { violations } = await new AxeBuilder({ page }).include('.ant-modal').analyze();
+    const { violations } = await axeCheck(page).include('.ant-modal').analyze();
     const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });

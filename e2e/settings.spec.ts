@@ -1,12 +1,12 @@
 // Gateway settings end to end: an edit survives a reload, 'Cancelar Edición' restores, the shared
 // schema's messages, and axe on both tabs.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { requiredMessage, SMS_LABELS, VOICE_LABELS } from 'shared-ui/schemas';
 import { labels } from 'shared-ui/texts';
 import { press } from './support/dialogs';
 import { signInToOwnCompany } from './support/company';
+import { axeCheck } from './support/ui';
 
 const SAVE = { name: /Guardar/ };
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -84,7 +84,7 @@ test.describe('settings', () => {
     const serious = async () => {
       // Away from the last button clicked: axe would measure its hover colours.
       await page.mouse.move(0, 0);
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const { violations } = await axeCheck(page).include('main').analyze();
       return violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,6 +1,5 @@
 // The shell end to end: login and its errors, remember-me, registration and recovery, the guards,
 // the 404, the header (balance, search, notifications, user pop-up, sign-out), the menu and the dashboard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signInToOwnCompany } from './support/company';
@@ -8,6 +7,7 @@ import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
 import { navigateInApp, openAccountMenu } from './support/navigation';
 import { DEMO_USER, SESSION_KEY, signIn } from './support/session';
+import { axeCheck } from './support/ui';
 
 const INVALID = 'Invalid email or password...';
 const NOT_FOUND = 'Oops, Página no encontrada - 404';
@@ -187,7 +187,7 @@ test.describe('login', () => {
     for (const path of ['/', '/registro', '/recuperar-clave']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeCheck(page).analyze();
       expect(violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
     }
   });
@@ -376,7 +376,7 @@ test.describe('header and menu', () => {
   });
 
   test('the header and the menu pass axe', async ({ page }) => {
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeCheck(page)
       .include('header')
       .include('nav[aria-label="Menú principal"]')
       .analyze();

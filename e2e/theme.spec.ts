@@ -1,16 +1,16 @@
 // Dark mode: the switch in the user pop-up, kept after a reload, the system setting until chosen,
 // the public pages too, and axe clean (nothing serious) in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openAccountMenu } from './support/navigation';
 import { signIn } from './support/session';
+import { axeCheck } from './support/ui';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 async function serious(page: Page) {
   await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeCheck(page).analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

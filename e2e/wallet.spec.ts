@@ -1,13 +1,12 @@
 // The wallet end to end: a top-up from method to confirmation moves the header balance, the form's
 // messages, a failed top-up keeps what was typed, and axe over the page and the flow.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { errors, validation } from 'shared-ui/texts';
 import { apiUrl } from './support/env';
 import { press } from './support/dialogs';
 import { signInToOwnCompany } from './support/company';
-import { opened } from './support/ui';
+import { axeCheck, opened } from './support/ui';
 
 const TOP_UP = 'Recargar saldo';
 const SUBMIT = 'Notificar pago';
@@ -155,7 +154,7 @@ test.describe('wallet', () => {
     const serious = async (include: string) => {
       // Away from the last button clicked: axe would measure its hover colours.
       await page.mouse.move(0, 0);
-      const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+      const { violations } = await axeCheck(page).include(include).analyze();
       return violations
         .filter((v) => v.impact === 'critical' || v.impact === 'serious')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -9,8 +9,15 @@ export const unique = (label: string) =>
 /** The page's main region (the shell's header and menu left out). */
 export const main = (page: Page) => page.getByRole('main');
 
+/**
+ * axe over the page, computing only the violations, which is all every check reads: about a fifth
+ * cheaper than axe's default, which also gathers the passes and the incomplete results.
+ */
+export const axeCheck = (page: Page, options: Parameters<AxeBuilder['options']>[0] = {}) =>
+  new AxeBuilder({ page }).options({ resultTypes: ['violations'], ...options });
+
 /** axe over the area's content (the shell's header and menu are checked by the shell's spec). */
-export const axe = (page: Page) => new AxeBuilder({ page }).include('main');
+export const axe = (page: Page) => axeCheck(page).include('main');
 
 /**
  * Waits for the page's finite animations and transitions to end (a modal's fade, a step's colour):
