@@ -12,11 +12,13 @@ export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFra
 export {
   EmptyState,
   ErrorResult,
+  ForbiddenResult,
   NoInformation,
   NotFoundResult,
   PageLoader,
   useRetry,
 } from './components/states';
+export { Can } from './components/Can';
 export { ConnectionBanner } from './components/ConnectionBanner';
 export { EditableForm, type EditableFormProps } from './forms/EditableForm';
 export {
