@@ -63,7 +63,7 @@ export {
 } from './list/useListView';
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
-export { ListActions, type ListActionsProps } from './list/ListActions';
+export { ListActions, type ListActionsProps, withRowActions } from './list/ListActions';
 // The create and edit pages of an entity: frame, form, result modal.
 export {
   EntityFormPage,
