@@ -15,6 +15,8 @@ export interface AreaMenuLink {
   also?: string[];
   /** Place inside its group, smaller first; entries without one keep their order, last. */
   order?: number;
+  /** What showing this entry needs beyond what its page needs (the area's `pages`). */
+  permission?: string;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface AreaMenuGroup {
   icon: string;
   /** Place in the side menu, smaller first (the shell's own entries use 0-100 in steps of 10). */
   order: number;
+  /** What showing the group at all needs (its entries need their own besides). */
+  permission?: string;
   children: AreaMenuLink[];
 }
 
@@ -46,6 +50,8 @@ export interface AreaSearchProvider {
   fields: string[];
   /** The page that opens a hit, with `{id}` for its id ('/productos/editar/{id}'). */
   open: string;
+  /** What searching here needs beyond what the `open` page needs. */
+  permission?: string;
 }
 
 /** Everything the shell must know of an area before its remote loads. */
@@ -59,6 +65,18 @@ export interface AreaDescription {
    * shell's dashboard and pop-ups name the link, the registry says where it goes.
    */
   links?: Record<string, string>;
+  /**
+   * What opening the area at all needs (a permission name, 'campaigns.read'): a user without it
+   * gets none of its menu, search or links, its URLs show the shell's 403 page, and its remote is
+   * never loaded.
+   */
+  permission?: string;
+  /**
+   * What each page needs beyond the area's permission, by its route pattern from the site root
+   * ('/campaigns/crear': 'campaigns.create'). The menu entries, named links and search results
+   * that open a page need the same, and the shell guards the route with it.
+   */
+  pages?: Record<string, string>;
 }
 
 /** The module a remote exposes as `./area`: its description and its routes. */
@@ -158,5 +176,22 @@ export function areaProblems(area: RemoteArea): string[] {
       problems.push(`${what} ${path}: ninguna ruta la abre`);
     }
   }
+  const patterns = new Set(routePatterns(area.routes));
+  for (const pattern of Object.keys(area.pages ?? {})) {
+    if (!patterns.has(pattern)) problems.push(`página ${pattern}: ninguna ruta tiene ese patrón`);
+  }
   return [...problems, ...routeProblems(area.routes, area.prefixes)];
+}
+
+/** A route's pattern from the site root, joined to its parents' ('/productos/editar/:id'). */
+export const joinPattern = (parent: string, path: string | undefined) =>
+  `/${[...parent.split('/'), ...(path ?? '').split('/')].filter(Boolean).join('/')}`;
+
+/** The pattern of every route that has a path or is an index, from the site root. */
+export function routePatterns(routes: readonly RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const pattern = route.path?.startsWith('/') ? route.path : joinPattern(parent, route.path);
+    const own = route.path !== undefined || route.index ? [pattern] : [];
+    return [...own, ...routePatterns(route.children ?? [], pattern)];
+  });
 }

@@ -84,12 +84,27 @@ export function parseRemote(value: unknown): RegisteredRemote {
   if (value.release !== undefined && !isString(value.release)) {
     throw new Error("'release' debe ser un texto");
   }
+  if (value.permission !== undefined && !isString(value.permission)) {
+    throw new Error("'permission' debe ser un texto");
+  }
+  if (
+    value.pages !== undefined &&
+    !(
+      isObject(value.pages) &&
+      Object.keys(value.pages).every(isPath) &&
+      Object.values(value.pages).every(isString)
+    )
+  ) {
+    throw new Error("'pages' debe asociar rutas a permisos");
+  }
   return {
     entry: value.entry,
     prefixes: value.prefixes,
     menu: value.menu.map(menuGroup),
     search: (value.search ?? []).map(searchProvider),
     links: (value.links as Record<string, string> | undefined) ?? {},
+    ...(value.permission === undefined ? {} : { permission: value.permission }),
+    ...(value.pages === undefined ? {} : { pages: value.pages as Record<string, string> }),
     ...(value.release === undefined ? {} : { release: value.release }),
   };
 }

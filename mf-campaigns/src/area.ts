@@ -4,6 +4,7 @@
  * it into `remote.json`, from which `/remotes.json` is assembled.
  */
 import { menuGroup, searchProvider } from 'shared-ui/area';
+import type { Permission } from 'shared-ui/permissions';
 import type { AreaDescription } from 'shared-ui/types';
 import * as paths from './paths';
 
@@ -17,6 +18,13 @@ const group = menuGroup({ key: 'campaigns', label: 'Campañas', icon: 'notificat
 
 export const area = {
   prefixes: [paths.AREA_PATH],
+  // Every role reads campaigns; creating and editing them needs more (shared-ui/permissions).
+  permission: 'campaigns.read' satisfies Permission,
+  pages: {
+    [paths.CREATE_PATH]: 'campaigns.create',
+    '/campaigns/gestionar/editar/:id': 'campaigns.edit',
+    [paths.PROFILES_PATH]: 'campaigns.edit',
+  } satisfies Record<string, Permission>,
   menu: [group],
   search: [
     searchProvider('campaign', 'Campaña', { list: '/campaings', open: paths.editPath('{id}') }),

@@ -4,6 +4,7 @@
  * build writes it into `remote.json`, from which `/remotes.json` is assembled.
  */
 import { menuGroup, searchProvider } from 'shared-ui/area';
+import type { Permission } from 'shared-ui/permissions';
 import type { AreaDescription } from 'shared-ui/types';
 import * as paths from './paths';
 
@@ -17,6 +18,14 @@ const group = menuGroup({ key: 'base-de-conocimiento', label: LABEL, icon: 'book
 
 export const area = {
   prefixes: [paths.BASES_PATH, paths.QUESTIONS_PATH],
+  // Every role reads the bases and their questions; writing them needs more.
+  permission: 'knowledge.read' satisfies Permission,
+  pages: {
+    [paths.BASE_CREATE_PATH]: 'knowledge.create',
+    [`${paths.BASE_CREATE_PATH}/:id`]: 'knowledge.edit',
+    [paths.QUESTION_CREATE_PATH]: 'knowledge.create',
+    [`${paths.QUESTION_CREATE_PATH}/:id`]: 'knowledge.edit',
+  } satisfies Record<string, Permission>,
   menu: [group],
   search: [
     searchProvider('knowledgebase', LABEL, {

@@ -4,6 +4,7 @@
  * it into `remote.json`, from which `/remotes.json` is assembled.
  */
 import { menuGroup, searchProvider } from 'shared-ui/area';
+import type { Permission } from 'shared-ui/permissions';
 import type { AreaDescription } from 'shared-ui/types';
 import * as paths from './paths';
 
@@ -20,6 +21,15 @@ const group = menuGroup({ key: 'productos', label: 'Productos', icon: 'appstore'
 
 export const area = {
   prefixes: [paths.AREA_PATH],
+  // Every role reads products and categories; creating and editing them needs more.
+  permission: 'products.read' satisfies Permission,
+  pages: {
+    [paths.PRODUCT_CREATE_PATH]: 'products.create',
+    [`${paths.PRODUCT_EDIT_PREFIX}/:id`]: 'products.edit',
+    [paths.CATEGORY_LIST_PATH]: 'categories.read',
+    [paths.CATEGORY_CREATE_PATH]: 'categories.create',
+    [`${paths.CATEGORY_EDIT_PREFIX}/:id`]: 'categories.edit',
+  } satisfies Record<string, Permission>,
   menu: [group],
   search: [
     searchProvider('product', 'Producto', {

@@ -17,12 +17,28 @@ export interface PasswordChange {
   confirm: string;
 }
 
+export interface ProfileAccess {
+  access: boolean;
+  pending: boolean;
+}
+
+export interface GrantedAccess extends ProfileAccess {
+  username: string;
+  password: string;
+}
+
 export const profilesApi = {
   list: () => api.get<Profile[]>('/profiles'),
   get: (id: Id) => api.get<Profile>(`/profiles/${id}`),
   create: (input: ProfileInput) => api.post<Profile>('/profiles', input),
   update: (id: Id, input: ProfileInput) => api.put<Profile>(`/profiles/${id}`, input),
   remove: (id: Id) => api.delete<{ deleted: boolean }>(`/profiles/${id}`),
+  /** Whether the profile's person signs in (`pending`: their temporary password is unchanged). */
+  access: (id: Id) => api.get<ProfileAccess>(`/profiles/${id}/access`),
+  /** 'Dar acceso': the answer holds the temporary password, this once only. */
+  giveAccess: (id: Id) => api.post<GrantedAccess>(`/profiles/${id}/access`),
+  /** 'Quitar acceso': every session of that person ends at once. */
+  removeAccess: (id: Id) => api.delete<ProfileAccess>(`/profiles/${id}/access`),
   /** All or nothing; silent because a 400 names bad rows, which the import screen shows itself. */
   bulk: (profiles: Contact[], role: string[]) =>
     api.post<BulkResult>('/profiles/bulk', { profiles, role }, { silent: true }),

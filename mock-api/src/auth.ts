@@ -1,8 +1,10 @@
 /** Bearer-token sessions: random tokens, stored as sha256 with an expiry, checked on every call. */
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
+import { MUST_CHANGE_PERMISSIONS, permissionsOf } from 'shared-ui/permissions';
 import { api } from 'shared-ui/texts';
 import type { Context } from './context';
+import type { Store } from './db/store';
 import type { Data, User } from './db/types';
 import { HttpError } from './http';
 import type { SessionInfo } from './operation';
@@ -21,9 +23,27 @@ const isLive = (data: Data, hash: string, now: Date) => {
   return session && Date.parse(session.expiresAt) > now.getTime() ? session : undefined;
 };
 
+/** A user's roles as they stand now: their profile's, or their own when they are no profile's. */
+export const rolesOf = (store: Store, user: User): string[] => {
+  if (user.profileId === undefined) return [...user.roles];
+  return [...(store.company(user.company)?.find('profiles', user.profileId)?.role ?? [])];
+};
+
+/** What `user` may do now, and whether their password is still a temporary one. */
+export const accessOf = (store: Store, user: User) => {
+  const roles = rolesOf(store, user);
+  const mustChangePassword = user.temporaryPassword !== undefined;
+  return {
+    roles,
+    permissions: mustChangePassword ? [...MUST_CHANGE_PERMISSIONS] : permissionsOf(roles),
+    mustChangePassword,
+  };
+};
+
 /**
- * Lets the request through with `res.locals.session` (user, company, token hash) set, or answers
- * 401. The company is the user's as it stands now, read at every request.
+ * Lets the request through with `res.locals.session` (user, company, token hash, roles and
+ * permissions) set, or answers 401. The company and the roles are the user's as they stand now,
+ * read at every request.
  */
 export const requireAuth =
   (ctx: Context): RequestHandler =>
@@ -38,6 +58,7 @@ export const requireAuth =
       email: user.email,
       companyId: user.company,
       tokenHash: hash,
+      ...accessOf(ctx.store, user),
     };
     res.locals.session = info;
     res.locals.userId = user.id;

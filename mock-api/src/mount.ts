@@ -1,11 +1,19 @@
 /**
  * Mounts the declared operations on Express. Each gets, in this order: the token check, the
- * refusal of a forbidden act, the session's company's data view, the :id (and its record in that
- * company), its body parser (JSON only where a body is declared, with its own size bound), its
- * attempt limits, the validation of body and query, and the handler.
+ * refusal of a forbidden act, the check of the permission it needs, the session's company's data
+ * view, the :id (and its record in that company), its body parser (JSON only where a body is
+ * declared, with its own size bound), its attempt limits, the validation of body and query, and
+ * the handler.
  */
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, type RateLimitInfo, rateLimit } from 'express-rate-limit';
+import {
+  isPermission,
+  meets,
+  OWN_SESSION,
+  type Requirement,
+  SIGNED_IN,
+} from 'shared-ui/permissions';
 import { type FieldErrors, validate } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { CompanyDb } from './db/view';
@@ -57,6 +65,22 @@ const refuse =
   (message: string): RequestHandler =>
   () => {
     throw new HttpError(403, { message });
+  };
+
+/**
+ * What the session's user may do, as their roles stand at this request: 403 otherwise, before
+ * anything of the request is read. A session signed in with a temporary password gets only the
+ * change of it (and its own session) until it is changed.
+ */
+const allow =
+  (need: Requirement): RequestHandler =>
+  (_req, res, next) => {
+    const session = res.locals.session as SessionInfo;
+    if (!meets(session, need)) {
+      const message = session.mustChangePassword ? api.mustChangePassword : api.forbidden;
+      throw new HttpError(403, { message });
+    }
+    next();
   };
 
 /** The session's company's data: the one view company-scoped steps and handlers use. */
@@ -141,6 +165,7 @@ const step = (name: string, handler: RequestHandler) =>
 export const steps = (op: AnyOperation, ctx: Context, rateLimited: boolean): RequestHandler[] => [
   ...(needsToken(op) ? [step('auth', requireAuth(ctx))] : []),
   ...(op.forbidden ? [step('forbidden', refuse(op.forbidden))] : []),
+  ...(op.permission ? [step('permission', allow(op.permission))] : []),
   ...(op.scope === 'company' ? [step('company', companyView(ctx))] : []),
   ...(op.path.includes(':id') ? [step('record', findRecord(op))] : []),
   ...(isJsonBody(op.body)
@@ -156,9 +181,13 @@ export const steps = (op: AnyOperation, ctx: Context, rateLimited: boolean): Req
   step('handler', handle(op, ctx)),
 ];
 
+const isRequirement = (value: unknown) =>
+  value === SIGNED_IN || value === OWN_SESSION || isPermission(value);
+
 /**
- * Throws for a declaration that does not say how it is scoped (TypeScript refuses one too; this
- * catches a cast), or that reads a record or acts on data outside a company.
+ * Throws for a declaration that does not say how it is scoped or what permission it needs
+ * (TypeScript refuses one too; this catches a cast), or that reads a record or acts on data
+ * outside a company.
  */
 export const checkScope = (op: AnyOperation) => {
   const where = `${op.method.toUpperCase()} ${op.path}`;
@@ -170,6 +199,14 @@ export const checkScope = (op: AnyOperation) => {
   }
   if (op.forbidden && !needsToken(op)) {
     throw new Error(`${where} is forbidden to sessions, so it must need one`);
+  }
+  if (needsToken(op) && !isRequirement(op.permission)) {
+    throw new Error(
+      `${where} does not say what permission it needs (one of shared-ui/permissions, ${SIGNED_IN} or ${OWN_SESSION})`,
+    );
+  }
+  if (!needsToken(op) && op.permission !== undefined) {
+    throw new Error(`${where} is public: it cannot need a permission`);
   }
 };
 

@@ -5,6 +5,7 @@
  * route cannot exist undocumented, nor unscoped.
  */
 import type { Request, RequestHandler, Response } from 'express';
+import type { Permission, Requirement } from 'shared-ui/permissions';
 import type { FieldErrors } from 'shared-ui/schemas';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { Context } from './context';
@@ -99,13 +100,22 @@ type Maybe<T, V> = [T] extends [never] ? undefined : V;
 export type Scope = 'company' | 'session' | 'public';
 export const SCOPES: readonly Scope[] = ['company', 'session', 'public'];
 
-/** The signed-in session of a request: its user, their company, and the token's hash. */
+/**
+ * The signed-in session of a request: its user, their company, the token's hash, and what the user
+ * may do, read at this request (a change of roles applies at the next request, not the next login).
+ */
 export interface SessionInfo {
   userId: number;
   /** The user's email: who a change was made by. */
   email: string;
   companyId: number;
   tokenHash: string;
+  /** The user's roles: their profile's, or their own for an account that is no profile's. */
+  roles: string[];
+  /** What those roles allow (shared-ui/permissions); only the password change while it is temporary. */
+  permissions: Permission[];
+  /** Signed in with a temporary password, not changed yet. */
+  mustChangePassword: boolean;
 }
 
 /** What a handler gets: the validated body and query, the :id and its record, and the context. */
@@ -138,11 +148,28 @@ type Scoped<Sc extends Scope> = Sc extends 'company'
 type ScopedCall<B, Q, R, Sc extends Scope> = Omit<Call<B, Q, R>, 'ctx' | 'session' | 'db'> &
   Scoped<Sc>;
 
-export interface Operation<
+/**
+ * What the session must be allowed: a permission of the role table (shared-ui/permissions), or
+ * SIGNED_IN / OWN_SESSION; any other session gets 403 with `api.forbidden`. Required of every
+ * operation with a session (a type error to leave out, and `mount` refuses it at start); a public
+ * operation has none.
+ */
+type PermissionOf<Sc extends Scope> = [Sc] extends ['public']
+  ? { permission?: never }
+  : { permission: Requirement };
+
+export type Operation<
   S extends AnyObjectSchema = never,
   Q extends AnyObjectSchema = never,
   K extends EntityKey = never,
   Sc extends Scope = Scope,
+> = OperationFields<S, Q, K, Sc> & PermissionOf<Sc>;
+
+interface OperationFields<
+  S extends AnyObjectSchema,
+  Q extends AnyObjectSchema,
+  K extends EntityKey,
+  Sc extends Scope,
 > {
   /** Method and path, Express style: 'PUT /campaings/:id'. */
   route: `${Uppercase<Method>} /${string}`;
@@ -185,9 +212,10 @@ export interface Operation<
 /** A declared operation, as the mount and the document read it. */
 export type AnyOperation = Omit<
   Operation,
-  'route' | 'body' | 'query' | 'record' | 'handler' | 'scope'
+  'route' | 'body' | 'query' | 'record' | 'handler' | 'scope' | 'permission'
 > & {
   scope: Scope;
+  permission?: Requirement;
   method: Method;
   path: string;
   tag: Tag;
@@ -222,12 +250,18 @@ export const area = (tag: Tag) => {
   const reads = <K extends EntityKey>(
     key: K,
     path: string,
-    { answer, plural, one }: { answer: keyof typeof ANSWERS; plural: string; one: string },
+    {
+      answer,
+      plural,
+      one,
+      permission,
+    }: { answer: keyof typeof ANSWERS; plural: string; one: string; permission: Permission },
   ) => [
     operation({
       route: `GET ${path}` as `GET /${string}`,
       summary: `${plural}, newest first`,
       scope: 'company',
+      permission,
       answer: `${answer}[]`,
       handler: listOf(key),
     }),
@@ -235,6 +269,7 @@ export const area = (tag: Tag) => {
       route: `GET ${path}/:id` as `GET /${string}`,
       summary: `One ${one}`,
       scope: 'company',
+      permission,
       record: key,
       answer,
       handler: ({ record }) => record,

@@ -1,6 +1,7 @@
 /**
  * Each company sees only its own data: requests generated from the OpenAPI document, so a new
- * operation is covered as soon as it is declared. A second company's session tries every
+ * operation is covered as soon as it is declared. A second company's session (its first user,
+ * given every role: their union reaches no further than the company) tries every
  * company-scoped operation that takes an id on each of the first company's records (404 unless
  * the id is one of its own, and the first company's records stay as they were), reads every list
  * and searches for every name (none of the first company's records), links the first company's
@@ -8,6 +9,7 @@
  * company's every answer is then exactly what it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from 'shared-ui/schemas';
 import { DOCUMENT } from './conformance';
 import { type Loose, startApi, type TestApi } from './helpers';
 
@@ -76,6 +78,8 @@ let t: TestApi;
 let other: string;
 /** Every answer the first company (the demo company) gets for its lists and records. */
 let before: Map<string, unknown>;
+/** The second company's one profile at the start: its first user's, registration made it. */
+let ownProfile: Loose;
 
 /** Every list and every record of the company whose session is `token`, by request. */
 const snapshot = async (token: string) => {
@@ -100,7 +104,17 @@ beforeAll(async () => {
   const report = exampleOf(DOCUMENT.paths['/client-errors']?.post);
   expect((await t.post('/client-errors', report)).status).toBe(204);
   before = await snapshot(t.token);
-  ({ token: other } = await t.newCompany());
+  let email: string;
+  ({ token: other, email } = await t.newCompany());
+  // Its session is a person with every role: the union of them reaches no further than its company.
+  const [own] = (await t.get('/profiles', { token: other })).body as Loose[];
+  ownProfile = { ...own, lastName: 'Propia', phone: '4141234567', role: [...ROLES] };
+  const { id, createdAt: _createdAt, ...body } = ownProfile;
+  expect(body.email).toBe(email);
+  const saved = await t.put(`/profiles/${id}`, body, { token: other });
+  expect(saved.status).toBe(200);
+  ownProfile = saved.body;
+  expect((await t.get('/auth/me', { token: other })).body.roles).toEqual([...ROLES]);
 });
 afterAll(() => t.close());
 
@@ -117,8 +131,11 @@ describe('a second company', () => {
       const res = await t.get(path, { token: other });
       expect(res.status, path).toBe(200);
       expect(leakedFrom(before.get(path), res.body), path).toEqual([]);
-      // Registration made its wallet and settings record; everything else starts empty.
-      if (!['/walletuser', '/settings'].includes(path)) expect(isEmpty(res.body), path).toBe(true);
+      // Registration made its wallet and settings record, and its first user's profile;
+      // everything else starts empty.
+      if (path === '/profiles') expect(res.body, path).toEqual([ownProfile]);
+      else if (!['/walletuser', '/settings'].includes(path))
+        expect(isEmpty(res.body), path).toBe(true);
     }
   });
 

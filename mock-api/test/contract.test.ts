@@ -263,7 +263,8 @@ describe('the document and the server', () => {
               : null;
         const target = async () => {
           if (!path.includes('{id}')) return path;
-          const id = method === 'delete' ? await freshRecord(path.replace('/{id}', '')) : 1;
+          // A record to delete from (or delete) is made for it: '/profiles/{id}/access' -> '/profiles'.
+          const id = method === 'delete' ? await freshRecord(path.replace(/\/\{id\}.*$/, '')) : 1;
           state.editing = id;
           return path.replace('{id}', String(id));
         };

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
+import { validProfile } from 'shared-ui/fixtures';
 import { DEMO_COMPANY } from '../src/db/types';
 import type { CompanyDb } from '../src/db/view';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
@@ -26,6 +27,10 @@ export interface CallOptions {
 export const DEMO = { username: 'admin', password: 'Admin123*' };
 
 let companies = 0;
+let people = 0;
+
+/** The password a person given access chooses (TestApi.newPerson). */
+export const PERSON_PASSWORD = 'Propia1*x';
 
 // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely, field by field.
 export type Loose = any;
@@ -140,6 +145,48 @@ export class TestApi {
     );
     if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
     return { token: login.body.token as string };
+  }
+
+  /**
+   * A person of the company whose session is `owner`: a new profile with `roles` given access
+   * ('Dar acceso') and signed in with its temporary password, which it changes to `PERSON_PASSWORD`
+   * unless `pending` (then its session may only change it). Returns the session and the profile.
+   */
+  async newPerson(owner: string, roles: string[], { pending = false } = {}) {
+    people += 1;
+    const email = `persona-${people}-${Date.now()}@example.com`;
+    const profile = await this.post(
+      '/profiles',
+      { ...validProfile, email, name: `Persona ${people}`, role: roles },
+      { token: owner },
+    );
+    if (profile.status !== 201) throw new Error(`profile: ${profile.status}`);
+    const given = await this.post(`/profiles/${profile.body.id}/access`, undefined, {
+      token: owner,
+    });
+    if (given.status !== 201) throw new Error(`access: ${given.status}`);
+    const temporary = given.body.password as string;
+    const login = await this.post(
+      '/auth/login',
+      { username: email, password: temporary },
+      { token: null },
+    );
+    if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+    const token = login.body.token as string;
+    if (!pending) {
+      const changed = await this.put(
+        '/account/password',
+        { current: temporary, password: PERSON_PASSWORD, confirm: PERSON_PASSWORD },
+        { token },
+      );
+      if (changed.status !== 200) throw new Error(`password: ${changed.status}`);
+    }
+    return {
+      token,
+      email,
+      profileId: profile.body.id as number,
+      password: pending ? temporary : PERSON_PASSWORD,
+    };
   }
 
   /** Stops the server and starts a new one on the same DB file. */

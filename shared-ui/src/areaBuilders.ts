@@ -31,5 +31,17 @@ export const menuGroup = (head: MenuGroupHead, children: AreaMenuLink[]): AreaMe
 export const searchProvider = (
   type: string,
   label: string,
-  { list, fields = ['name'], open }: { list: string; fields?: string[]; open: string },
-): AreaSearchProvider => ({ type, label, list, fields, open });
+  {
+    list,
+    fields = ['name'],
+    open,
+    permission,
+  }: { list: string; fields?: string[]; open: string; permission?: string },
+): AreaSearchProvider => ({
+  type,
+  label,
+  list,
+  fields,
+  open,
+  ...(permission ? { permission } : {}),
+});

@@ -12,11 +12,13 @@ export { type Crumb, PageFrame, type PageFrameProps } from './components/PageFra
 export {
   EmptyState,
   ErrorResult,
+  ForbiddenResult,
   NoInformation,
   NotFoundResult,
   PageLoader,
   useRetry,
 } from './components/states';
+export { Can } from './components/Can';
 export { ConnectionBanner } from './components/ConnectionBanner';
 export { EditableForm, type EditableFormProps } from './forms/EditableForm';
 export {
@@ -61,7 +63,7 @@ export {
 } from './list/useListView';
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
-export { ListActions, type ListActionsProps } from './list/ListActions';
+export { ListActions, type ListActionsProps, withRowActions } from './list/ListActions';
 // The create and edit pages of an entity: frame, form, result modal.
 export {
   EntityFormPage,

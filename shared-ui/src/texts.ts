@@ -174,6 +174,14 @@ export const api = {
   passwordChanged: 'Contraseña actualizada correctamente',
   balanceForbidden:
     'El saldo solo cambia con una recarga o con una corrección del proveedor: ninguna sesión puede fijarlo',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  mustChangePassword: 'Debes cambiar tu contraseña temporal antes de continuar.',
+  samePassword: 'La nueva contraseña debe ser distinta de la temporal',
+  lastAdministrator:
+    'La empresa debe conservar al menos un Administrativo con acceso: da acceso con ese rol a otro perfil antes de quitárselo a este.',
+  accessExists: 'Este perfil ya tiene acceso.',
+  accessEmailTaken:
+    'Otra cuenta ya inicia sesión con este email: no se puede dar acceso a este perfil.',
   balanceCap: 'Con esta recarga el saldo superaría el máximo permitido (USD 1.000.000.000.000)',
 } as const;
 
@@ -182,6 +190,16 @@ export const unsaved = {
   title: 'Tiene cambios sin guardar. ¿Desea salir sin guardarlos?',
   leave: 'Salir sin guardar',
   stay: 'Seguir editando',
+} as const;
+
+/** What a person sees of their permissions: a page they may not open, a password to choose. */
+export const access = {
+  forbidden: 'No tienes permiso para ver esta página.',
+  choosePasswordTitle: 'Elige tu contraseña',
+  choosePasswordIntro:
+    'Iniciaste sesión con una contraseña temporal. Elige la tuya para continuar: la temporal deja de servir.',
+  temporaryPassword: 'Contraseña temporal',
+  choosePassword: 'Guardar y continuar',
 } as const;
 
 /** Session messages on the login page. */

@@ -225,8 +225,24 @@ export interface SessionUser {
   labor_data: { email: string; post: string; group: string; phone: string };
 }
 
-export interface LoginResponse {
+/** What the API says a user may do now: at sign-in, and at every GET /auth/me. */
+export interface SessionAccess {
+  /** Their profile's roles (SPEC's: Administrativo, Funcional, Agente). */
+  roles: string[];
+  /** The union of their roles' permissions ('campaigns.create': shared-ui/permissions). */
+  permissions: string[];
+  /** Signed in with a temporary password: they must choose theirs before anything else. */
+  mustChangePassword: boolean;
+}
+
+export interface LoginResponse extends SessionAccess {
   token: string;
+  user: SessionUser;
+  role: string;
+}
+
+/** GET /auth/me: who is signed in, and what they may do now. */
+export interface CurrentUser extends SessionAccess {
   user: SessionUser;
   role: string;
 }

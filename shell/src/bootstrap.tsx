@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { configureApi, useThemeMode } from 'shared-ui/session';
 import { ConfigProvider, esES } from './antd-public';
 import { errorReportsPlugin } from './errors/plugin';
+import { accessPlugin } from './remotes/access';
 import { moduleFederation } from './remotes/federation';
 import { RemoteHost } from './remotes/host';
 import { RemoteHostProvider } from './remotes/hostContext';
@@ -20,7 +21,8 @@ import { createAppRouter } from './router';
 export function start(registryResponse: Promise<Response>): void {
   const host = new RemoteHost({
     runtime: moduleFederation,
-    plugins: [overridesPlugin(), errorReportsPlugin()],
+    // The overrides first: the session's permissions apply to a developer's description too.
+    plugins: [overridesPlugin(), accessPlugin(), errorReportsPlugin()],
     response: registryResponse,
   });
   // shared-ui/session is a singleton: this one call points every remote's API calls too.

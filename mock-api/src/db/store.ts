@@ -161,6 +161,7 @@ export class Store {
       list: (key) => this.records(id)[key],
       find: (key, itemId) => this.find(id, key, itemId),
       get: (key) => this.records(id)[key],
+      users: () => this.low.data.users.filter((user) => user.company === id),
       json: (key) => this.json(id, key),
       gzip: (key) => this.gzip(id, key),
       write: (change) => this.write((tx) => change(tx.company(id))),
@@ -269,8 +270,21 @@ export class Store {
     };
   }
 
+  /** Whether `login` (a user name or an email) is some account's, case aside. */
+  private loginTaken(login: string): boolean {
+    const key = login.trim().toLowerCase();
+    return this.low.data.users.some(
+      (user) => user.username.toLowerCase() === key || user.email.toLowerCase() === key,
+    );
+  }
+
   private companyTx(company: number, touched: Set<string>): CompanyTx {
     const records = this.records(company);
+    const data = this.low.data;
+    const ownUser = (id: number) => {
+      const user = this.findUser(id);
+      return user?.company === company ? user : undefined;
+    };
     const touch = (key: CompanyKey) => touched.add(partOf(NESTED, String(company), key));
     const list = (key: EntityKey) => records[key] as Entity[];
     const insert = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
@@ -323,6 +337,38 @@ export class Store {
       set: <R extends RecordKey>(key: R, value: CompanyData[R]) => {
         records[key] = value;
         touch(key);
+      },
+      users: () => data.users.filter((user) => user.company === company),
+      addUser: (fields) => {
+        if (this.loginTaken(fields.username) || this.loginTaken(fields.email)) return undefined;
+        const user: User = {
+          id: Store.next(data.sequences, 'users', data.users),
+          company,
+          ...fields,
+          createdAt: this.now().toISOString(),
+        };
+        data.users.push(user);
+        this.usersById?.set(user.id, user);
+        touched.add('users').add('sequences');
+        return user;
+      },
+      updateUser: (id, patch) => {
+        const user = ownUser(id);
+        if (!user) return undefined;
+        Object.assign(user, patch, { id: user.id, company, createdAt: user.createdAt });
+        touched.add('users');
+        return user;
+      },
+      removeUser: (id) => {
+        const user = ownUser(id);
+        if (!user) return undefined;
+        data.users.splice(data.users.indexOf(user), 1);
+        this.usersById?.delete(id);
+        for (const [hash, session] of Object.entries(data.sessions)) {
+          if (session.userId === id) delete data.sessions[hash];
+        }
+        touched.add('users').add('sessions');
+        return user;
       },
     };
   }

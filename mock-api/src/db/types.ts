@@ -31,13 +31,27 @@ export type WalletRecord = Stamped<WalletUser>;
 
 export type Role = (typeof ROLES)[number];
 
-/** A login account: the demo user and those created by /auth/register. */
+/**
+ * A login account: the demo user, each company's first user (made by /auth/register), and each
+ * profile given access ('Dar acceso').
+ */
 export interface User {
   id: number;
   /** The company whose data every session of this user reads and writes. */
   company: number;
-  /** What the user may do in that company; the one who registered it holds every role. */
+  /**
+   * The profile of that company this account signs in for: its roles are the profile's, read at
+   * every request. An account that is no profile's (the demo `admin`, accounts from before
+   * profiles could sign in) holds `roles` instead.
+   */
+  profileId?: number;
+  /** The roles of an account that is no profile's; empty for a profile's. */
   roles: Role[];
+  /**
+   * Set while the password is a temporary one ('Dar acceso'): it signs in once ('unused', then
+   * 'used'), and that session may only change it. Gone once the user has chosen their own.
+   */
+  temporaryPassword?: 'unused' | 'used';
   username: string;
   email: string;
   /** scrypt, see passwords.ts. */

@@ -4,7 +4,10 @@
  * company-scoped operations as `call.db`; the lowdb store implements it (`store.ts`), and another
  * store (windows over large lists, a database server) implements the same interface.
  */
-import type { CompanyData, EntityKey, Item, NewItem, RecordKey } from './types';
+import type { CompanyData, EntityKey, Item, NewItem, RecordKey, User } from './types';
+
+/** A new account of the company: the user without what the store sets (id, company, createdAt). */
+export type NewUser = Omit<User, 'id' | 'company' | 'createdAt'>;
 
 /**
  * What a write callback gets for one company. It runs synchronously, so it sees and changes the
@@ -26,6 +29,16 @@ export interface CompanyTx {
   /** A single record (the company's data, its representative). */
   get<R extends RecordKey>(key: R): CompanyData[R];
   set<R extends RecordKey>(key: R, value: CompanyData[R]): void;
+  /** The company's people who sign in. */
+  users(): readonly User[];
+  /**
+   * Adds an account to the company; undefined (and nothing added) when its user name or email is
+   * already some account's login, in any company: a login names one account.
+   */
+  addUser(fields: NewUser): User | undefined;
+  updateUser(id: number, patch: Partial<NewUser>): User | undefined;
+  /** Removes one of the company's accounts and ends every session of it at once. */
+  removeUser(id: number): User | undefined;
 }
 
 /** One company's data, as a handler sees it: reads now, writes atomic and on disk when resolved. */
@@ -34,6 +47,8 @@ export interface CompanyDb {
   list<K extends EntityKey>(key: K): readonly Item<K>[];
   find<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
   get<R extends RecordKey>(key: R): CompanyData[R];
+  /** The company's people who sign in. */
+  users(): readonly User[];
   /** A collection's JSON as committed (a list endpoint's body), and gzipped once per version. */
   json(key: EntityKey | 'inboundGraph'): Buffer;
   gzip(key: EntityKey | 'inboundGraph'): Promise<Buffer>;

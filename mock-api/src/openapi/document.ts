@@ -1,4 +1,5 @@
 /** The OpenAPI 3.1 document, built from the declared operations: paths, bodies (their yup schemas), answers. */
+import { OWN_SESSION } from 'shared-ui/permissions';
 import { isJsonBody, needsToken, type AnyOperation, type Success, TAGS } from '../operation';
 import { ANSWERS, fromYup, type JsonSchema } from './schemas';
 
@@ -7,8 +8,9 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid body or query: {message, errors: {field: text}}, one Spanish text per field',
   401: 'Missing, unknown, expired or revoked token; wrong login',
-  403: 'An act no session may take, whatever it sends',
+  403: 'The session may not do this (its roles lack `x-permission`, or its password is temporary), or no session may, whatever it sends: {message} in Spanish',
   404: "Unknown route or id (a malformed id, or another company's, is an unknown one)",
+  409: "Conflicts with what is stored: the profile's access exists already, its email is another account's login, or the company would lose its last Administrativo with access",
   413: 'Body over its size limit',
   429: 'Too many attempts: wait Retry-After seconds',
 };
@@ -24,6 +26,7 @@ const DESCRIPTION = `The API the back-office apps use (DESIGN.md section 3). JSO
   - \`x-unique: {list?, of?, field, within?, ignoring?, across?}\`: no other record of \`list\` (or of \`of\`) has it (\`ignoring\` case, and accents where it says so), nor another item of the body's \`across\` list;
   - \`x-verified\`: the value is checked against what the keyword names (the account's password).
 - **Attempt limits** answer 429 with Retry-After; every answer of a limited operation carries the RateLimit and RateLimit-Policy headers (IETF draft 8).
+- **Roles.** Every operation with a session says what the session must be allowed (\`x-permission\`): a permission of the role table (\`campaigns.delete\`, \`wallet.topUp\`, …: Administrativo holds every one, Funcional the campaigns, products, categories and knowledge, and reading of profiles, wallet and company data, Agente reading of the content and company data; a person with several roles holds the union), \`signed-in\` (any role) or \`own-session\` (the session itself). Anything else is 403 with a Spanish message. The roles are read at every request: a change applies at the user's next request. A session opened with a temporary password may only change it (PUT /account/password) until it does. GET /auth/me and the login answer carry the permissions.
 - **Companies.** Every record belongs to one client company, and every operation says whose data it touches (\`x-scope\`): \`company\` operations read and write only the records of the signed-in user's company, \`session\` ones only the session and its user, \`public\` ones need no session. Ids are numbered within each company (each has its wallet 1 and its settings record 1), so another company's record is simply not there: 404, never 403. The company never appears in a request or an answer: the session decides it.
 - **Money.** No session sets a balance (PUT /walletuser/{id} is 403): it changes by a top-up, whose transaction number counts once per company, or by the provider's correction, a command on the API's machine. Every change leaves a row in GET /movimientos.`;
 
@@ -95,6 +98,8 @@ export const errorStatuses = (op: AnyOperation): number[] => {
   if (op.forbidden) return op.path.includes(':') ? [401, 403, 404] : [401, 403];
   const statuses = new Set(op.errors ?? []);
   if (needsToken(op)) statuses.add(401);
+  // Refused to a session its roles do not allow, or whose password is temporary.
+  if (op.permission && op.permission !== OWN_SESSION) statuses.add(403);
   if (op.path.includes(':')) statuses.add(404);
   if (op.body) statuses.add(400);
   if (isJsonBody(op.body)) statuses.add(413);
@@ -189,6 +194,7 @@ const operationObject = (op: AnyOperation) => {
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
     'x-scope': op.scope,
+    ...(op.permission ? { 'x-permission': op.permission } : {}),
     ...(needsToken(op) ? {} : { security: [] }),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body

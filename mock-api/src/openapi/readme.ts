@@ -45,6 +45,7 @@ const row = (op: AnyOperation) => {
   const cells = [
     op.method.toUpperCase(),
     `\`${op.path}\`${needsToken(op) ? '' : ' 🔓'}`,
+    op.permission ? `\`${op.permission}\`` : '',
     `${body ? `${body} → ` : ''}${answer}${notable.map((s) => `, \`${s}\``).join('')}`,
     `${op.summary}${op.description ? `. ${op.description}` : ''}`,
   ];
@@ -53,8 +54,8 @@ const row = (op: AnyOperation) => {
 
 const table = (operations: AnyOperation[], tags: string[]) =>
   [
-    '| method | route | body → answer | what it does |',
-    '| ------ | ----- | ------------- | ------------ |',
+    '| method | route | permission | body → answer | what it does |',
+    '| ------ | ----- | ---------- | ------------- | ------------ |',
     ...operations.filter((op) => tags.includes(op.tag)).map(row),
   ].join('\n');
 

@@ -16,11 +16,13 @@ import {
   profileSchema,
   questionSchema,
   representativeSchema,
+  ROLES,
   smsSettingsUpdateSchema,
   topUpSchema,
   voiceSettingsSchema,
   walletSchema,
 } from 'shared-ui/schemas';
+import { PERMISSIONS } from 'shared-ui/permissions';
 import type { AnyObjectSchema } from 'yup';
 
 export type JsonSchema = Record<string, unknown> & {
@@ -155,6 +157,34 @@ const savedOrBlank = (json: JsonSchema, description: string): JsonSchema => {
   };
 };
 
+/** What a sign-in and GET /auth/me say the user may do now. */
+const access = {
+  roles: { type: 'array', items: { enum: [...ROLES] } },
+  permissions: {
+    type: 'array',
+    items: { enum: [...PERMISSIONS] },
+    description:
+      'What the roles allow (the role table of shared-ui/permissions), read at every request; ' +
+      'only password.change while the password is temporary',
+  },
+  mustChangePassword: {
+    type: 'boolean',
+    description: 'Signed in with a temporary password: only PUT /account/password until changed',
+  },
+};
+
+/**
+ * A company's first user's profile is made at registration from the email alone: its last name
+ * and phone are blank until someone fills them in.
+ */
+function ownProfileBlanks(profile: JsonSchema): JsonSchema {
+  const properties = { ...profile.properties };
+  for (const key of ['lastName', 'phone']) {
+    properties[key] = { anyOf: [properties[key] as JsonSchema, { const: '' }] };
+  }
+  return { ...profile, properties };
+}
+
 /** Answer bodies, by component name. */
 export const ANSWERS = {
   Error: {
@@ -177,6 +207,24 @@ export const ANSWERS = {
     token: { type: 'string' },
     user: ref('SessionUser'),
     role: { const: 'client' },
+    ...access,
+  }),
+  Me: object({ user: ref('SessionUser'), role: { const: 'client' }, ...access }),
+  Access: object({
+    access: { type: 'boolean', description: "Whether the profile's person signs in" },
+    pending: {
+      type: 'boolean',
+      description: 'Given access, they have not chosen their password yet',
+    },
+  }),
+  GrantedAccess: object({
+    access: { const: true },
+    pending: { const: true },
+    username: { type: 'string', description: "What they sign in with: the profile's email" },
+    password: {
+      type: 'string',
+      description: 'The temporary password: in this answer only, never again',
+    },
   }),
   Company: savedOrBlank(
     fromYup(companySchema),
@@ -199,7 +247,7 @@ export const ANSWERS = {
   },
   Product: entity(productSchema),
   Category: entity(categorySchema),
-  Profile: entity(profileSchema),
+  Profile: ownProfileBlanks(entity(profileSchema)),
   BulkResult: object({
     created: { type: 'array', items: ref('Profile') },
     count: { type: 'integer', minimum: 1 },

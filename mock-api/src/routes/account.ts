@@ -15,6 +15,7 @@ export const accountOperations = [
     route: 'GET /account/company',
     summary: "The session's company's data",
     scope: 'company',
+    permission: 'account.read',
     answer: 'Company',
     handler: ({ db }) => db.get('company'),
   }),
@@ -22,6 +23,7 @@ export const accountOperations = [
     route: 'PUT /account/company',
     summary: "Save the session's company's data",
     scope: 'company',
+    permission: 'account.edit',
     body: jsonBody('CompanyBody', companySchema, { example: company }),
     answer: 'Company',
     handler: async ({ db, body }) => {
@@ -33,6 +35,7 @@ export const accountOperations = [
     route: 'GET /account/representative',
     summary: 'Company representative',
     scope: 'company',
+    permission: 'account.read',
     answer: 'Representative',
     handler: ({ db }) => db.get('representative'),
   }),
@@ -40,6 +43,7 @@ export const accountOperations = [
     route: 'PUT /account/representative',
     summary: 'Save the company representative',
     scope: 'company',
+    permission: 'account.edit',
     body: jsonBody('RepresentativeBody', representativeSchema, { example: representative }),
     answer: 'Representative',
     handler: async ({ db, body }) => {
@@ -51,9 +55,12 @@ export const accountOperations = [
     route: 'PUT /account/password',
     summary: "Change the signed-in user's password",
     scope: 'session',
+    permission: 'password.change',
     description:
       'A wrong current password is a 400 on `current`, and counts towards the limit of wrong ' +
-      'current passwords per account. Every other session of the account is revoked.',
+      'current passwords per account. Every other session of the account is revoked. A ' +
+      'temporary password (given with access to a profile) is changed here: the new one must ' +
+      'differ from it, and the session may then do what its roles allow.',
     body: jsonBody('PasswordChange', passwordChangeSchema, {
       // The new password is the current one: the example changes nothing.
       example: { current: DEMO_PASSWORD, password: DEMO_PASSWORD, confirm: DEMO_PASSWORD },
@@ -75,10 +82,13 @@ export const accountOperations = [
         res.locals.wrongPassword = true;
         throw invalid({ current: api.wrongPassword });
       }
+      if (user.temporaryPassword && password === current) {
+        throw invalid({ password: api.samePassword });
+      }
       const passwordHash = await hashPassword(password);
       const kept = session.tokenHash;
       await ctx.store.write((tx) => {
-        tx.updateUser(user.id, { passwordHash });
+        tx.updateUser(user.id, { passwordHash, temporaryPassword: undefined });
         // Whoever knew the old password may hold a session: only the one that changed it stays.
         const sessions = tx.data.sessions;
         for (const [hash, session] of Object.entries(sessions)) {

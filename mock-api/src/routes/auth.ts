@@ -1,15 +1,17 @@
 /** /auth: login, logout, registration and password recovery, with their attempt limits. */
 import type { Request, Response } from 'express';
+import { OWN_SESSION } from 'shared-ui/permissions';
 import { loginSchema, recoverSchema, registerSchema } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
 import { emptyCompany } from '../seed';
-import { closeSession, openSession } from '../auth';
+import { accessOf, closeSession, currentUser, openSession } from '../auth';
 import type { Context } from '../context';
 import { HttpError } from '../http';
 import { address } from '../mount';
 import { area, jsonBody, type Limit } from '../operation';
 import { hashPassword, verifyPassword } from '../passwords';
 import { DEMO_PASSWORD, DEMO_USERNAME, registeredSessionUser } from '../seed/account';
+import type { User } from '../db/types';
 
 const ROLE = 'client';
 
@@ -55,10 +57,31 @@ const perAddress = (name: string, limit: number, counts?: Limit['counts']): Limi
 
 const { operation } = area('Sesión');
 
+/** What a sign-in and GET /auth/me tell of the user: who, and what they may do now. */
+const whoIs = (ctx: Context, user: User) => ({
+  user: user.profile,
+  role: ROLE,
+  ...accessOf(ctx.store, user),
+});
+
+/**
+ * A temporary password signs in once: the first sign-in marks it used (atomically: of two at once,
+ * one wins), and the session it opens may only change it.
+ */
+const firstUseOfTemporary = (ctx: Context, user: User) =>
+  ctx.store.write((tx) => {
+    if (user.temporaryPassword !== 'unused') return false;
+    tx.updateUser(user.id, { temporaryPassword: 'used' });
+    return true;
+  });
+
 export const authOperations = [
   operation({
     route: 'POST /auth/login',
     summary: 'Log in with user name or email',
+    description:
+      'The answer says what the user may do (`permissions`, from their roles). A temporary ' +
+      'password (`mustChangePassword`) signs in once, and that session may only change it.',
     scope: 'public',
     body: jsonBody('Login', loginSchema, {
       example: { username: DEMO_USERNAME, password: DEMO_PASSWORD, remember: false },
@@ -78,13 +101,28 @@ export const authOperations = [
       const user = findAccount(ctx, body.username);
       const ok = await verifyPassword(body.password, user?.passwordHash);
       if (!user || !ok) throw new HttpError(401, { message: validation.login.invalid });
-      return { token: await openSession(ctx, user.id), user: user.profile, role: ROLE };
+      if (user.temporaryPassword && !(await firstUseOfTemporary(ctx, user))) {
+        throw new HttpError(401, { message: validation.login.invalid });
+      }
+      return { token: await openSession(ctx, user.id), ...whoIs(ctx, user) };
     },
+  }),
+  operation({
+    route: 'GET /auth/me',
+    summary: 'The signed-in user, their roles and what they may do now',
+    description:
+      'Read at every request: a change of roles shows here (and applies to every operation) at ' +
+      'the next request, without signing in again.',
+    scope: 'session',
+    permission: OWN_SESSION,
+    answer: 'Me',
+    handler: ({ ctx, res }) => whoIs(ctx, currentUser(ctx, res)),
   }),
   operation({
     route: 'POST /auth/logout',
     summary: 'Log out: the token stops working',
     scope: 'session',
+    permission: OWN_SESSION,
     answer: 'none',
     handler: ({ ctx, session }) => closeSession(ctx, session.tokenHash),
   }),
@@ -92,10 +130,11 @@ export const authOperations = [
     route: 'POST /auth/register',
     summary: 'Create a company and its first account',
     description:
-      'The new company is empty (no campaigns, products, profiles or knowledge bases; a wallet ' +
-      'at 0; blank company data, representative and settings to fill in), and its first user ' +
-      'holds every role. The same answer whether the email already has an account or not, so it ' +
-      'cannot probe accounts: a known email creates nothing and changes nothing.',
+      'The new company is empty (no campaigns, products or knowledge bases; a wallet at 0; ' +
+      'blank company data, representative and settings to fill in) but for its first user, ' +
+      'whose profile (Administrativo, named after the email, the rest to fill in) is its only ' +
+      'one. The same answer whether the email already has an account or not, so it cannot probe ' +
+      'accounts: a known email creates nothing and changes nothing.',
     scope: 'public',
     body: jsonBody('Register', registerSchema, {
       example: { email: 'nueva@example.com', password: 'Segura1*x', confirm: 'Segura1*x' },
@@ -109,14 +148,25 @@ export const authOperations = [
       await ctx.store.write((tx) => {
         if (findAccount(ctx, email)) return;
         const company = tx.addCompany(emptyCompany(ctx.now()));
+        const sessionUser = registeredSessionUser(0, email, company);
+        // The first user is a profile of the company like any other person in it: Administrativo
+        // (every right), and the company's last Administrativo until another has access.
+        const profile = tx.company(company).insert('profiles', {
+          name: sessionUser.firstName,
+          lastName: '',
+          email,
+          phone: '',
+          role: ['Administrativo'],
+          campain: '',
+        });
         const user = tx.insertUser({
           company,
-          // Administrativo holds every right of the company (issue 45's table).
-          roles: ['Administrativo'],
+          profileId: profile.id,
+          roles: [],
           username: email,
           email,
           passwordHash,
-          profile: registeredSessionUser(0, email, company),
+          profile: sessionUser,
         });
         user.profile.id = user.id;
       });

@@ -52,11 +52,13 @@ export const campaignOperations = [
     answer: 'Campaign',
     plural: 'Campaigns',
     one: 'campaign',
+    permission: 'campaigns.read',
   }),
   operation({
     route: 'POST /campaings',
     summary: 'Create a campaign',
     scope: 'company',
+    permission: 'campaigns.create',
     description: '`nivel` is stored only for inbound campaigns (null otherwise).',
     body,
     status: 201,
@@ -73,6 +75,7 @@ export const campaignOperations = [
     route: 'PUT /campaings/:id',
     summary: 'Save a campaign',
     scope: 'company',
+    permission: 'campaigns.edit',
     description: 'Associations and script left out keep their stored values.',
     record: 'campaigns',
     body,
@@ -91,6 +94,7 @@ export const campaignOperations = [
     route: 'PATCH /campaings/:id',
     summary: 'Change status, associations or script',
     scope: 'company',
+    permission: 'campaigns.edit',
     record: 'campaigns',
     body: jsonBody('CampaignPatch', campaignPatchSchema, {
       example: { status: false, products: [1], script: 'Buenos días' },
@@ -116,6 +120,7 @@ export const campaignOperations = [
     route: 'DELETE /campaings/:id',
     summary: 'Delete a campaign',
     scope: 'company',
+    permission: 'campaigns.delete',
     description:
       'A draft is removed (`{deleted: true, id}`); any other status is moved to draft ' +
       '(`{deleted: false, movedToDraft: true, campaign}`).',

@@ -53,12 +53,14 @@ export const categoryOperations = [
     answer: 'Category',
     plural: 'Categories',
     one: 'category',
+    permission: 'categories.read',
   }),
   // Saving the category form always makes it active (SPEC.md section 4).
   operation({
     route: 'POST /categories',
     summary: 'Create a category (active)',
     scope: 'company',
+    permission: 'categories.create',
     body,
     status: 201,
     answer: 'Category',
@@ -72,6 +74,7 @@ export const categoryOperations = [
     route: 'PUT /categories/:id',
     summary: 'Save a category (active); its products follow a rename',
     scope: 'company',
+    permission: 'categories.edit',
     record: 'categories',
     body,
     answer: 'Category',
@@ -89,6 +92,7 @@ export const categoryOperations = [
     route: 'PATCH /categories/:id',
     summary: 'Activate or deactivate',
     scope: 'company',
+    permission: 'categories.edit',
     record: 'categories',
     body: jsonBody('StatusPatch', categoryStatusSchema, {
       example: { status: false },
@@ -106,6 +110,7 @@ export const categoryOperations = [
     route: 'DELETE /categories/:id',
     summary: 'Delete a category',
     scope: 'company',
+    permission: 'categories.delete',
     description: 'Products keep the name of a deleted category; their form then asks for another.',
     record: 'categories',
     answer: 'Deleted',

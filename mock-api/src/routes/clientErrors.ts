@@ -1,4 +1,5 @@
 /** /client-errors: the browsers' error reports, kept bounded, and their list for operators. */
+import { SIGNED_IN } from 'shared-ui/permissions';
 import {
   CLIENT_ERROR_MAX_BYTES,
   clientErrorQuerySchema,
@@ -34,6 +35,7 @@ export const clientErrorOperations = [
       `(with its id and the moment it arrived), and only the newest ${CLIENT_ERRORS_KEPT} reports ` +
       'of each company. Nothing is echoed back.',
     scope: 'company',
+    permission: SIGNED_IN,
     body: jsonBody('ClientErrorReport', clientErrorSchema, {
       limit: `${CLIENT_ERROR_MAX_BYTES}b`,
       example: {
@@ -80,6 +82,7 @@ export const clientErrorOperations = [
     summary: "The company's error reports, newest first",
     description: '`since` (a date-time) lists only those received at or after that moment.',
     scope: 'company',
+    permission: 'status.read',
     query: { schema: clientErrorQuerySchema, example: { since: '2026-03-01T10:00:00.000Z' } },
     answer: 'ClientError[]',
     handler: ({ db, req, res, query: { since } }) => {

@@ -6,6 +6,12 @@ import type { Profile } from 'shared-ui/types';
 import type { InferType } from 'yup';
 import { invalid, notFound } from '../http';
 import { area, jsonBody } from '../operation';
+import {
+  accessOperations,
+  accountOf,
+  keepsAdministrator,
+  assertKeepsAdministrator,
+} from './access';
 import { unlink } from './links';
 
 type NewProfile = Omit<Profile, 'id' | 'createdAt'>;
@@ -41,11 +47,13 @@ export const profileOperations = [
     answer: 'Profile',
     plural: 'Profiles',
     one: 'profile',
+    permission: 'profiles.read',
   }),
   operation({
     route: 'POST /profiles',
     summary: 'Create a profile',
     scope: 'company',
+    permission: 'profiles.create',
     body,
     status: 201,
     answer: 'Profile',
@@ -55,6 +63,7 @@ export const profileOperations = [
     route: 'POST /profiles/bulk',
     summary: 'Create up to 100 profiles with the same roles, all or none',
     scope: 'company',
+    permission: 'profiles.create',
     description:
       'A bad row is a 400 with `errors["profiles[i].field"]` and a message naming the rows ' +
       '(1-based), also for an email repeated in the file or already used by a profile.',
@@ -112,13 +121,22 @@ export const profileOperations = [
   operation({
     route: 'PUT /profiles/:id',
     summary: 'Save a profile',
+    description:
+      "Its roles are its person's from their next request on. A 400 on `role` when it would " +
+      "take Administrativo from the company's last Administrativo with access. The email a " +
+      'person signs in with stays the one they were given access with.',
     scope: 'company',
+    permission: 'profiles.edit',
     record: 'profiles',
     body,
     answer: 'Profile',
     handler: ({ db, id, body }) =>
       db.write((tx) => {
-        const updated = tx.update('profiles', id, fields(body));
+        const saved = fields(body);
+        if (!keepsAdministrator(tx, { profileId: id, role: saved.role })) {
+          throw invalid({ role: api.lastAdministrator }, api.lastAdministrator);
+        }
+        const updated = tx.update('profiles', id, saved);
         if (!updated) throw notFound();
         return updated;
       }),
@@ -126,15 +144,24 @@ export const profileOperations = [
   operation({
     route: 'DELETE /profiles/:id',
     summary: 'Delete a profile (and unlink it from campaigns)',
+    description:
+      "Its access goes with it: its person's sessions end at once. 409 when it is the " +
+      "company's last Administrativo with access.",
     scope: 'company',
+    permission: 'profiles.delete',
     record: 'profiles',
     answer: 'Deleted',
+    errors: [409],
     handler: async ({ db, id }) => {
       await db.write((tx) => {
+        const account = accountOf(tx, id);
+        if (account) assertKeepsAdministrator(tx, { profileId: id, removed: true });
         if (!tx.remove('profiles', id)) throw notFound();
+        if (account) tx.removeUser(account.id);
         unlink(tx, 'profilesAssing', id);
       });
       return { deleted: true, id };
     },
   }),
+  ...accessOperations,
 ];

@@ -17,6 +17,7 @@ export const settingsOperations = [
     route: 'GET /settings',
     summary: 'Gateway settings, without the password',
     scope: 'company',
+    permission: 'settings.read',
     answer: 'Settings[]',
     handler: ({ db }) => db.list('settings').map(publicSettings),
   }),
@@ -24,6 +25,7 @@ export const settingsOperations = [
     route: 'GET /settings/:id',
     summary: 'One settings record, without the password',
     scope: 'company',
+    permission: 'settings.read',
     record: 'settings',
     answer: 'Settings',
     handler: ({ record }) => publicSettings(record),
@@ -32,6 +34,7 @@ export const settingsOperations = [
     route: 'PATCH /settings/:id',
     summary: 'Save the SMS tab and/or the voice tab',
     scope: 'company',
+    permission: 'settings.edit',
     description:
       'A tab is checked whole as soon as any field of it is sent. An empty or missing ' +
       '`password` keeps the stored one (and is refused when none is stored).',

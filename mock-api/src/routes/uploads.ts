@@ -115,6 +115,7 @@ export const uploadOperations = [
       `from the request's Host header. At most ${UPLOAD_LIMITS.perSession} uploads per 15 ` +
       `minutes per session, and ${UPLOAD_LIMITS.perCompany} per company.`,
     scope: 'company',
+    permission: 'products.edit',
     body: {
       name: 'Upload',
       schema: {

@@ -15,6 +15,7 @@ export const walletOperations = [
     route: 'GET /walletuser',
     summary: "The company's wallet, as a list of one",
     scope: 'company',
+    permission: 'wallet.read',
     answer: 'Wallet[]',
     handler: listOf('wallets'),
   }),
@@ -26,6 +27,7 @@ export const walletOperations = [
       "provider's correction, a command on the API's machine (`npm run wallet -- correct`), " +
       'never a browser call. Every session gets 403, whatever it sends.',
     scope: 'company',
+    permission: 'wallet.topUp',
     forbidden: api.balanceForbidden,
     answer: 'Wallet',
     handler: () => undefined,
@@ -34,6 +36,7 @@ export const walletOperations = [
     route: 'GET /recargas',
     summary: 'Refills, newest first',
     scope: 'company',
+    permission: 'wallet.read',
     answer: 'Refill[]',
     handler: listOf('refills'),
   }),
@@ -47,6 +50,7 @@ export const walletOperations = [
       'sent again, it answers 200 with the first answer (that refill, and the balance right ' +
       'after it) and credits nothing.',
     scope: 'company',
+    permission: 'wallet.topUp',
     body: jsonBody('TopUp', topUpSchema, {
       example: {
         mont: 25.5,
@@ -105,6 +109,7 @@ export const walletOperations = [
     route: 'GET /consumos',
     summary: 'Consumption history, newest first',
     scope: 'company',
+    permission: 'wallet.read',
     answer: 'Consumption[]',
     handler: listOf('consumption'),
   }),
@@ -115,6 +120,7 @@ export const walletOperations = [
       "Top-ups, the provider's corrections and consumption, each with when, who, the balance " +
       'before and after, and why. The wallet screen reads its refill history here.',
     scope: 'company',
+    permission: 'wallet.read',
     answer: 'LedgerEntry[]',
     handler: listOf('ledger'),
   }),

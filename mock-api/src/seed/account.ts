@@ -1,5 +1,5 @@
 /** Seed company, representative and the demo login's session user (Carolina Méndez). */
-import type { Company, Representative, SessionUser } from 'shared-ui/types';
+import type { Company, Profile, Representative, SessionUser } from 'shared-ui/types';
 
 export const DEMO_USERNAME = 'admin';
 export const DEMO_PASSWORD = 'Admin123*';
@@ -78,6 +78,25 @@ export const registeredSessionUser = (
   client_city: { name: '', country: { name: '' } },
   client_locations: [],
   labor_data: { email, post: '', group: '', phone: '' },
+});
+
+/** The session user of a profile given access: its person, in its company (`id` set once stored). */
+export const profileSessionUser = (
+  profile: Pick<Profile, 'name' | 'lastName' | 'email' | 'phone' | 'campain'>,
+  companyId: number,
+  company: Company,
+): SessionUser => ({
+  id: 0,
+  firstName: profile.name,
+  lastName: profile.lastName,
+  client_id: companyId,
+  email: profile.email,
+  mobile: profile.phone,
+  company: company.razon_social,
+  locations: company.city ? [company.city] : [],
+  client_city: { name: company.city, country: { name: company.country } },
+  client_locations: company.address ? [{ address: company.address }] : [],
+  labor_data: { email: profile.email, post: '', group: profile.campain, phone: company.phone_org },
 });
 
 /** A new company's data, to fill in: every text empty. */

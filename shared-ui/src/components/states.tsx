@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type ClientErrorPhase, reloadAll, reportError } from 'shared-ui/session';
 import { EMPTY_TEXT } from '../hooks/emptyText';
-import { APP_NAME, errors, labels, recovery } from 'shared-ui/texts';
+import { access, APP_NAME, errors, labels, recovery } from 'shared-ui/texts';
 
 export function PageLoader({ tip = labels.loading }: { tip?: string }) {
   return (
@@ -36,7 +36,7 @@ function HomeResult({
   page = false,
   action,
 }: {
-  status: 'error' | '404' | 'info' | 'warning';
+  status: 'error' | '403' | '404' | 'info' | 'warning';
   title: string;
   subTitle?: ReactNode;
   page?: boolean;
@@ -158,6 +158,11 @@ export function ErrorResult({ title, description, error, phase = 'data' }: Error
 /** SPEC.md's 'Oops, Página no encontrada - 404'. */
 export function NotFoundResult() {
   return <HomeResult status="404" title={errors.notFound} page />;
+}
+
+/** A page the session's permissions do not open: 'No tienes permiso para ver esta página.' */
+export function ForbiddenResult() {
+  return <HomeResult status="403" title={access.forbidden} page />;
 }
 
 /** SPEC.md's 'Sin información' page, for areas with no content yet. */

@@ -6,7 +6,7 @@
 import { api } from './api';
 import { getToken, useSessionStore } from './store';
 import { broadcastSession } from './sync';
-import type { LoginResponse } from '../types';
+import type { CurrentUser, LoginResponse } from '../types';
 
 export interface Credentials {
   username: string;
@@ -43,4 +43,37 @@ export function signOut(): void {
   }
   useSessionStore.getState().signOut();
   broadcastSession({ type: 'signOut' });
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Asks the API what the signed-in user may do now (GET /auth/me) and keeps it: a change of their
+ * roles shows at their next navigation, here and in the other tabs. Calls made while one is on
+ * its way share it; a 401 (access removed) ends the session, any other failure changes nothing.
+ */
+export function refreshAccess(): Promise<void> {
+  const token = getToken();
+  if (!token) return Promise.resolve();
+  refreshing ??= api
+    .get<CurrentUser>('/auth/me', { silent: true })
+    .then(
+      ({ roles, permissions, mustChangePassword }) => {
+        const access = { roles, permissions, mustChangePassword };
+        if (getToken() !== token) return;
+        if (useSessionStore.getState().updateAccess(access)) {
+          broadcastSession({ type: 'access', token, access });
+        }
+      },
+      (error: unknown) => {
+        // Access removed, or the profile deleted: the session has ended (the client leaves
+        // 401s of /auth/* to their callers).
+        const ended = (error as { status?: unknown } | null)?.status === 401;
+        if (ended && getToken() === token) useSessionStore.getState().signOut('expired');
+      },
+    )
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
 }

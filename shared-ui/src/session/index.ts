@@ -12,16 +12,18 @@ export {
   setErrorReporter,
 } from './errors';
 export {
+  can,
   getToken,
   readStoredSession,
   SESSION_KEY,
   type Session,
   type SessionEnd,
+  useCan,
   useSession,
   useSessionStore,
 } from './store';
 export { useWalletStore } from './wallet';
-export { type Credentials, signIn, signOut } from './auth';
+export { type Credentials, refreshAccess, signIn, signOut } from './auth';
 export { hasUnsavedChanges, useUnsavedStore } from './unsaved';
 export { applySessionMessage } from './sync';
 export { reloadAll, useConnectionStore } from './connection';

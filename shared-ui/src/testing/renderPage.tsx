@@ -9,6 +9,7 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { AppProviders } from '../components/AppProviders';
+import { PERMISSIONS } from '../permissions';
 import { useSessionStore } from '../session';
 import { afterEach } from 'vitest';
 import { demoSessionUser } from './seed';
@@ -41,15 +42,26 @@ export interface RenderPageOptions {
   routes?: RouteObject[];
   /** Signed in as TEST_USER (default), or signed out with `false`. */
   signedIn?: boolean;
+  /** What the signed-in user may do: every permission unless said (the demo admin's). */
+  permissions?: readonly string[];
 }
 
 /** Renders `page` at `url` (or a remote's `routes`); returns the view, the router and a user. */
 export function renderPage(page: ReactElement | null, options: RenderPageOptions = {}) {
-  const { path = '/', url = path, routes, signedIn = true } = options;
-  if (signedIn)
-    useSessionStore
-      .getState()
-      .signIn({ token: 'test-token', user: TEST_USER, role: 'admin' }, false);
+  const { path = '/', url = path, routes, signedIn = true, permissions = PERMISSIONS } = options;
+  if (signedIn) {
+    useSessionStore.getState().signIn(
+      {
+        token: 'test-token',
+        user: TEST_USER,
+        role: 'admin',
+        roles: ['Administrativo'],
+        permissions: [...permissions],
+        mustChangePassword: false,
+      },
+      false,
+    );
+  }
   const router = createMemoryRouter(
     [...(routes ?? [{ path, element: page }]), { path: '*', element: <Elsewhere /> }],
     { initialEntries: [url] },

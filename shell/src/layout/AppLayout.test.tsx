@@ -92,7 +92,10 @@ describe('AppLayout and the route guards', () => {
     expect(balance).toHaveAttribute('aria-busy', 'false');
 
     await act(() => router.navigate('/campaigns/gestionar'));
-    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    // The balance, read on each page (beside it, each page asks what the session may do now).
+    const walletReads = () => get.mock.calls.filter(([url]) => url === '/walletuser');
+    await waitFor(() => expect(walletReads()).toHaveLength(2));
+    expect(get.mock.calls.filter(([url]) => url === '/auth/me')).toHaveLength(2);
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
   });
 

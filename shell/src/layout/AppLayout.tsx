@@ -1,23 +1,26 @@
 // The frame of every private page: side menu, header and the page outlet, behind the session guard.
 import { Layout } from 'antd';
 import { remoteFor } from 'federation-contract';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
   AppProviders,
   ConnectionBanner,
+  ForbiddenResult,
   UnsavedChangesPrompt,
   useAfterPaint,
   usePhone,
 } from 'shared-ui';
-import { reportError, useSession, useWalletStore } from 'shared-ui/session';
+import { refreshAccess, reportError, useCan, useSession, useWalletStore } from 'shared-ui/session';
 import { installReporter } from '../errors/install';
 import { dropFirstPaint } from '../frame';
-import { useRemoteHost, useRegistryUnavailable } from '../remotes/hostContext';
+import { mayOpenPage } from '../remotes/access';
+import { useRegistry, useRemoteHost, useRegistryUnavailable } from '../remotes/hostContext';
 import { AppHeader } from './AppHeader';
 import { NARROW_QUERY, PHONE_QUERY } from './frame';
 import { RedirectToLogin, useAnonymousAllowed } from './guards';
 import { NavigationProgress } from './NavigationProgress';
+import { PageSkeleton } from './PageSkeleton';
 import { loadSharedAntd, prefetchShellPagesOnIdle } from './prefetchOnIdle';
 import styles from './layout.module.css';
 import { useScrollToTop } from './scrollToTop';
@@ -29,6 +32,29 @@ const MENU_ID = 'menu-principal';
 // Errors are reported from the first private page on: with a session, and the areas known.
 installReporter();
 
+const ChoosePasswordPage = lazy(() => import('../pages/access/ChoosePasswordPage'));
+
+/**
+ * The page of the URL, or the 403 page inside the layout when the session may not open it (an
+ * area it may not open at all, whose remote is never loaded; or a page of an area that needs more).
+ */
+function PageAccess() {
+  const host = useRemoteHost();
+  const { pathname } = useLocation();
+  // Re-rendered when the registry or the session's permissions change.
+  useRegistry();
+  useSession();
+  return mayOpenPage(host, pathname) ? <Outlet /> : <ForbiddenResult />;
+}
+
+/** A session stored before it carried permissions: they are asked for before any page shows. */
+function AccessPending() {
+  useEffect(() => {
+    void refreshAccess();
+  }, []);
+  return <PageSkeleton />;
+}
+
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(NARROW_QUERY).matches;
 
 function PrivateLayout() {
@@ -37,6 +63,7 @@ function PrivateLayout() {
   // The reports know the areas from here on.
   installReporter(host);
   const refreshWallet = useWalletStore((s) => s.refresh);
+  const walletRights = useCan()('wallet.read');
   const [collapsed, setCollapsed] = useState(isNarrow);
   // Drawn in the same place as index.html's first paint of it, which goes now.
   useLayoutEffect(dropFirstPaint, []);
@@ -66,10 +93,20 @@ function PrivateLayout() {
   // SPEC.md: the balance is read on every private page load; on the first, once the page has
   // painted (a phone's few connections go to the page's own code and data first).
   const painted = useAfterPaint();
-  // Runs on every new URL.
+  // Runs on every new URL; without wallet rights there is no balance to read.
   useEffect(() => {
-    if (painted) void refreshWallet();
-  }, [pathname, painted, refreshWallet]);
+    if (painted && walletRights) void refreshWallet();
+  }, [pathname, painted, refreshWallet, walletRights]);
+  // What the session may do is asked again at every new URL and when the tab comes back: a change
+  // of roles applies at the user's next navigation (and the other tabs hear of it).
+  useEffect(() => {
+    if (pathname) void refreshAccess();
+  }, [pathname]);
+  useEffect(() => {
+    const onFocus = () => void refreshAccess();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
 
   return (
     <Layout className={styles.root} hasSider>
@@ -115,7 +152,7 @@ function PrivateLayout() {
         />
         <ConnectionBanner />
         <Layout.Content id="contenido" className={styles.content} tabIndex={-1}>
-          <Outlet />
+          <PageAccess />
         </Layout.Content>
       </Layout>
     </Layout>
@@ -131,9 +168,17 @@ export default function AppLayout() {
   // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not. The theme
   // is bootstrap's (rootTheme), given to every page.
   if (session) {
+    if (session.permissions === undefined) return <AccessPending />;
     return (
       <AppProviders inheritTheme>
-        <PrivateLayout />
+        {session.mustChangePassword ? (
+          // A temporary password: choosing one's own comes before anything else.
+          <Suspense fallback={<PageSkeleton />}>
+            <ChoosePasswordPage />
+          </Suspense>
+        ) : (
+          <PrivateLayout />
+        )}
       </AppProviders>
     );
   }

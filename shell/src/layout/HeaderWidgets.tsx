@@ -4,7 +4,7 @@ import { BellOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
 import { formatDollars, formatUsd } from 'shared-ui';
-import { useWalletStore } from 'shared-ui/session';
+import { useCan, useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
 import { useLinkTo } from '../remotes/hostContext';
@@ -14,11 +14,14 @@ import { usePopupPlacement } from './popupPlacement';
 /**
  * The balance; a link to the wallet when a remote offers one ('wallet.home'). On a phone it shows
  * the amount alone ('$1.537,30'); its name is 'Saldo USD $1.537,30' everywhere. Busy until read.
+ * Nothing for a user without wallet rights.
  */
 export function WalletBalance() {
   const balance = useWalletStore((s) => s.balance);
   const loaded = useWalletStore((s) => s.loaded);
   const wallet = useLinkTo()('wallet.home');
+  // Without wallet rights there is no balance to show (the API would refuse it).
+  if (!useCan()('wallet.read')) return null;
   const content = (
     <>
       <WalletOutlined aria-hidden className={styles.phoneHidden} />

@@ -10,10 +10,10 @@ import { Avatar, Button, Divider, Popover, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from 'shared-ui';
-import { useSession, useThemeStore, useWalletStore } from 'shared-ui/session';
+import { useCan, useSession, useThemeStore, useWalletStore } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import { IntentLink } from '../remotes/IntentLink';
-import { AREA_STATUS_PATH } from '../pages/status/paths';
+import { AREA_STATUS_PATH, STATUS_PERMISSION } from '../pages/status/paths';
 import { statusTexts } from '../pages/status/texts';
 import { useLinkTo } from '../remotes/hostContext';
 import styles from './layout.module.css';
@@ -34,6 +34,7 @@ const LINKS = [
 export function UserMenu() {
   const linkTo = useLinkTo();
   const session = useSession();
+  const can = useCan();
   const balance = useWalletStore((s) => s.balance);
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -59,11 +60,15 @@ export function UserMenu() {
           </Typography.Text>
         </div>
       </div>
-      <Divider className={styles.divider} />
-      <div className={styles.balanceRow}>
-        <Typography.Text type="secondary">Saldo disponible</Typography.Text>
-        <Typography.Text strong>{formatUsd(balance)}</Typography.Text>
-      </div>
+      {can('wallet.read') && (
+        <>
+          <Divider className={styles.divider} />
+          <div className={styles.balanceRow}>
+            <Typography.Text type="secondary">Saldo disponible</Typography.Text>
+            <Typography.Text strong>{formatUsd(balance)}</Typography.Text>
+          </div>
+        </>
+      )}
       <Divider className={styles.divider} />
       <nav aria-label="Mi cuenta">
         <ul className={styles.userLinks}>
@@ -80,13 +85,15 @@ export function UserMenu() {
               )
             );
           })}
-          <li>
-            {/* For whoever looks after the app: each area's release and its recent errors. */}
-            <Link to={AREA_STATUS_PATH} onClick={close}>
-              <DeploymentUnitOutlined aria-hidden />
-              {statusTexts.title}
-            </Link>
-          </li>
+          {can(STATUS_PERMISSION) && (
+            <li>
+              {/* For whoever looks after the app: each area's release and its recent errors. */}
+              <Link to={AREA_STATUS_PATH} onClick={close}>
+                <DeploymentUnitOutlined aria-hidden />
+                {statusTexts.title}
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       <Divider className={styles.divider} />

@@ -282,6 +282,17 @@ export class RemoteHost {
     }, POLL_MS);
   }
 
+  /**
+   * A plugin's new view of the registry it saw last (the session's permissions changed): taken at
+   * once, without a request. Nothing while the registry cannot be read.
+   */
+  retake(registry: RemoteRegistry): void {
+    if (!this.current || this.unavailable) return;
+    if (JSON.stringify(this.current) === JSON.stringify(registry)) return;
+    this.current = registry;
+    this.notify();
+  }
+
   /** Makes a registry the current one, as if read at start-up (tests call it with a fixture). */
   install(registry: RemoteRegistry): void {
     this.loading = Promise.resolve(registry);

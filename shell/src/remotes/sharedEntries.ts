@@ -8,6 +8,7 @@ export const SHARED_UI_ENTRIES = {
   'shared-ui/texts': () => import('shared-ui/texts'),
   'shared-ui/types': () => import('shared-ui/types'),
   'shared-ui/pricing': () => import('shared-ui/pricing'),
+  'shared-ui/permissions': () => import('shared-ui/permissions'),
 } as const;
 
 // The shell's own code imports antd component by component (transformImport in

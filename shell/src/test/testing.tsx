@@ -5,6 +5,7 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { api, ApiError, useSessionStore, useWalletStore } from 'shared-ui/session';
+import { PERMISSIONS } from 'shared-ui/permissions';
 import type { LoginResponse } from 'shared-ui/types';
 import { vi } from 'vitest';
 import type { RemoteRegistry } from 'federation-contract';
@@ -16,6 +17,9 @@ import { SAMPLE_REGISTRY } from './sampleRegistry';
 export const SAMPLE_LOGIN: LoginResponse = {
   token: 'token-de-prueba-0123456789',
   role: 'client',
+  roles: ['Administrativo'],
+  permissions: [...PERMISSIONS],
+  mustChangePassword: false,
   user: {
     id: 1,
     firstName: 'Carolina',

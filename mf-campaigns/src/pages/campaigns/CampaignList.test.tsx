@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { texts } from 'shared-ui';
+import { ROLE_PERMISSIONS } from 'shared-ui/permissions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPage } from 'shared-ui/testing';
 import { aCampaign } from './sampleCampaign';
@@ -62,6 +63,25 @@ describe('the campaign list', { timeout: 120_000 }, () => {
     expect(within(row('Black Friday')).getByText('Outbound')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar Black Friday' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Activar Black Friday' })).toBeEnabled();
+  });
+
+  it('shows an Agente, who reads campaigns only, no button to create, edit or delete', async () => {
+    renderPage(<CampaignList />, { path, permissions: ROLE_PERMISSIONS.Agente });
+    expect(await screen.findByRole('tab', { name: 'Activas (1)' })).toBeInTheDocument();
+    expect(within(row('Fibra Caracas')).getByText('Inbound')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear campaña' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Suspender/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: texts.labels.deleteSelected }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a Funcional every button', async () => {
+    renderPage(<CampaignList />, { path, permissions: ROLE_PERMISSIONS.Funcional });
+    expect(await screen.findByRole('button', { name: 'Crear campaña' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar Fibra Caracas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.labels.deleteSelected })).toBeInTheDocument();
   });
 
   it('suspends after confirmation, shows the success modal and reloads', async () => {

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import {
   ListActions,
   PageFrame,
-  type StatusTab,
   StatusTabsTable,
   texts,
+  type StatusTab,
+  useCan,
   useListResource,
   useListView,
+  withRowActions,
 } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
@@ -42,11 +44,16 @@ export default function CampaignList() {
   const navigate = useNavigate();
   const list = useListResource(campaignsApi.list);
   const { toggleStatus, deleteMany, isBusy } = useCampaignActions(list.reload);
-  const columns = campaignColumns({
-    onEdit: (c) => navigate(editPath(c.id)),
-    onToggle: (c) => void toggleStatus(c),
-    isBusy,
-  });
+  // Buttons for what the user may not do are not shown (the API would refuse it anyway).
+  const can = useCan();
+  const columns = withRowActions(
+    campaignColumns({
+      onEdit: (c) => navigate(editPath(c.id)),
+      onToggle: (c) => void toggleStatus(c),
+      isBusy,
+    }),
+    can('campaigns.edit'),
+  );
   const view = useListView<Campaign>({
     rows: list.rows,
     columns,
@@ -63,7 +70,7 @@ export default function CampaignList() {
       extra={
         <ListActions
           csv={{ name: 'campanas', rows: view.rows, columns: campaignCsv, disabled: list.loading }}
-          create={{ label: 'Crear campaña', to: CREATE_PATH }}
+          create={{ label: 'Crear campaña', to: CREATE_PATH, permission: 'campaigns.create' }}
         />
       }
     >
@@ -73,18 +80,22 @@ export default function CampaignList() {
         scrollWidth={860}
         size="middle"
         rowLabel={(c) => `Seleccionar ${c.name}`}
-        selectionActions={(selected, clear) => (
-          <Button
-            danger
-            disabled={selected.length === 0}
-            loading={isBusy('delete')}
-            onClick={async () => {
-              if (await deleteMany(selected)) clear();
-            }}
-          >
-            {texts.labels.deleteSelected}
-          </Button>
-        )}
+        selectionActions={
+          can('campaigns.delete')
+            ? (selected, clear) => (
+                <Button
+                  danger
+                  disabled={selected.length === 0}
+                  loading={isBusy('delete')}
+                  onClick={async () => {
+                    if (await deleteMany(selected)) clear();
+                  }}
+                >
+                  {texts.labels.deleteSelected}
+                </Button>
+              )
+            : undefined
+        }
       />
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ListActions,
   PageFrame,
+  useCan,
   useConfirmedAction,
   useListResource,
   useListView,
@@ -34,6 +35,8 @@ export default function BaseList() {
       }),
     });
 
+  // The questions are for everyone; editing and deleting a base are not.
+  const can = useCan();
   const columns: TableColumnsType<KnowledgeBase> = [
     {
       title: baseTexts.name,
@@ -59,12 +62,16 @@ export default function BaseList() {
           <Button size="small" onClick={() => navigate(questionsOfBase(b.id))}>
             {baseTexts.seeQuestions}
           </Button>
-          <Button size="small" onClick={() => navigate(baseEditPath(b.id))}>
-            {common.edit}
-          </Button>
-          <Button size="small" danger loading={isBusy(b.id)} onClick={() => void remove(b)}>
-            {common.delete}
-          </Button>
+          {can('knowledge.edit') && (
+            <Button size="small" onClick={() => navigate(baseEditPath(b.id))}>
+              {common.edit}
+            </Button>
+          )}
+          {can('knowledge.delete') && (
+            <Button size="small" danger loading={isBusy(b.id)} onClick={() => void remove(b)}>
+              {common.delete}
+            </Button>
+          )}
         </Flex>
       ),
     },
@@ -82,7 +89,11 @@ export default function BaseList() {
       breadcrumb={[crumbs.home, { title: crumbs.area }]}
       loading={!data && !error}
       error={error}
-      extra={<ListActions create={{ label: baseTexts.create, to: BASE_CREATE_PATH }} />}
+      extra={
+        <ListActions
+          create={{ label: baseTexts.create, to: BASE_CREATE_PATH, permission: 'knowledge.create' }}
+        />
+      }
     >
       <Flex className={toolbar.toolbar} gap="middle" wrap>
         <Input type="search" className={toolbar.search} {...view.searchProps} />

@@ -7,14 +7,16 @@ import {
   EmptyState,
   ListActions,
   PageFrame,
-  useConfirmedAction,
-  useListResource,
   searchable,
   urlParam,
+  useCan,
+  useConfirmedAction,
+  useListResource,
   useListView,
   useResource,
   useUrlState,
   ViewTable,
+  withRowActions,
 } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
 import { knowledgeApi } from '../../api';
@@ -91,9 +93,10 @@ export default function QuestionList() {
     },
   ];
 
+  const can = useCan();
   const view = useListView<QuestionAnswer>({
     rows: inBase,
-    columns,
+    columns: withRowActions(columns, can('knowledge.edit')),
     search: (q) => [q.question, q.answers],
     searchPlaceholder: questionTexts.searchPlaceholder,
   });
@@ -120,6 +123,7 @@ export default function QuestionList() {
           create={{
             label: questionTexts.create,
             to: baseId ? newQuestionOfBase(baseId) : QUESTION_CREATE_PATH,
+            permission: 'knowledge.create',
           }}
         />
       }

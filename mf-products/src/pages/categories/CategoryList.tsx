@@ -7,8 +7,10 @@ import {
   ListActions,
   PageFrame,
   StatusTabsTable,
+  useCan,
   useListResource,
   useListView,
+  withRowActions,
 } from 'shared-ui';
 import type { Category } from 'shared-ui/types';
 import { CATEGORY_CREATE_PATH, categoryEditPath, PRODUCT_LIST_PATH } from '../../paths';
@@ -82,9 +84,10 @@ export default function CategoryList() {
       ),
     },
   ];
+  const can = useCan();
   const view = useListView<Category>({
     rows: categories.rows,
-    columns,
+    columns: withRowActions(columns, can('categories.edit')),
     tabs: TABS,
     search: (c) => [c.name],
     params: { tab: TAB_PARAM },
@@ -97,7 +100,15 @@ export default function CategoryList() {
         { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.categoryList },
       ]}
-      extra={<ListActions create={{ label: actions.createCategory, to: CATEGORY_CREATE_PATH }} />}
+      extra={
+        <ListActions
+          create={{
+            label: actions.createCategory,
+            to: CATEGORY_CREATE_PATH,
+            permission: 'categories.create',
+          }}
+        />
+      }
       loading={categories.loading && !categories.data}
       error={categories.error}
     >

@@ -4,9 +4,11 @@ import {
   ListActions,
   PageFrame,
   StatusTabsTable,
+  useCan,
   useListResource,
   useListView,
   useResource,
+  withRowActions,
 } from 'shared-ui';
 import type { Product } from 'shared-ui/types';
 import { PRODUCT_CREATE_PATH } from '../../paths';
@@ -33,7 +35,11 @@ export default function ProductList() {
     () => statusTabs<Product>(narrowed ? NO_MATCH : list.emptyProducts),
     [narrowed],
   );
-  const columns = productColumns({ isBusy, onToggle: toggle, onRemove: remove });
+  const can = useCan();
+  const columns = withRowActions(
+    productColumns({ isBusy, onToggle: toggle, onRemove: remove }),
+    can('products.edit'),
+  );
   const view = useListView<Product>({
     rows: filtered,
     columns,
@@ -54,7 +60,11 @@ export default function ProductList() {
             columns: productCsv,
             disabled: products.loading,
           }}
-          create={{ label: actions.createProduct, to: PRODUCT_CREATE_PATH }}
+          create={{
+            label: actions.createProduct,
+            to: PRODUCT_CREATE_PATH,
+            permission: 'products.create',
+          }}
         />
       }
       loading={products.loading && !products.data}

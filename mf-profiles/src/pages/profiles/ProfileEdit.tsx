@@ -2,9 +2,10 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityFormPage, ResultModal, useConfirmedAction, useRouteRecord } from 'shared-ui';
+import { EntityFormPage, ResultModal, useCan, useConfirmedAction, useRouteRecord } from 'shared-ui';
 import { profilesApi } from '../../api';
 import { profileTexts, titles } from '../../texts';
+import { ProfileAccess } from './ProfileAccess';
 import { ProfileForm, toInput } from './ProfileForm';
 
 const LIST = '/perfiles-roles/gestionar';
@@ -14,6 +15,7 @@ export default function ProfileEdit() {
   const profile = useRouteRecord(profilesApi.get);
   const { id } = profile;
   const [deleted, setDeleted] = useState(false);
+  const can = useCan();
   const { run, isBusy } = useConfirmedAction<'remove'>();
   const remove = async (id: number) => {
     const done = await run('remove', {
@@ -51,9 +53,11 @@ export default function ProfileEdit() {
               saved(updated);
             }}
             actions={
-              <Button danger onClick={() => void remove(id)} loading={isBusy('remove')}>
-                {profileTexts.remove}
-              </Button>
+              can('profiles.delete') && (
+                <Button danger onClick={() => void remove(id)} loading={isBusy('remove')}>
+                  {profileTexts.remove}
+                </Button>
+              )
             }
           />
         )
@@ -66,6 +70,7 @@ export default function ProfileEdit() {
         ],
       }}
     >
+      {id && profile.data && can('profiles.access') && <ProfileAccess id={id} />}
       <ResultModal
         open={deleted}
         status="info"

@@ -5,10 +5,12 @@ import {
   ListActions,
   PageFrame,
   urlParam,
+  useCan,
   useListResource,
   useListView,
   useUrlState,
   ViewTable,
+  withRowActions,
 } from 'shared-ui';
 import { texts } from 'shared-ui/schemas';
 import type { Profile } from 'shared-ui/types';
@@ -26,10 +28,14 @@ const SHOWN = { mostrar: urlParam.int(PAGE_SIZE, { min: PAGE_SIZE }) };
 
 export default function ProfileList() {
   const navigate = useNavigate();
+  const can = useCan();
   const list = useListResource(profilesApi.list, [], profileTexts.empty);
   const view = useListView<Profile>({
     rows: list.rows,
-    columns: profileColumns((p) => navigate(`/perfiles-roles/editar/${p.id}`)),
+    columns: withRowActions(
+      profileColumns((p) => navigate(`/perfiles-roles/editar/${p.id}`)),
+      can('profiles.edit'),
+    ),
     search: (p) => [fullName(p)],
     searchPlaceholder: profileTexts.search,
   });
@@ -47,9 +53,13 @@ export default function ProfileList() {
       extra={
         <ListActions
           csv={{ name: 'perfiles', rows: view.rows, columns: profileCsv, disabled: list.loading }}
-          create={{ label: profileTexts.create, to: PROFILE_CREATE_PATH }}
+          create={{
+            label: profileTexts.create,
+            to: PROFILE_CREATE_PATH,
+            permission: 'profiles.create',
+          }}
         >
-          <BulkImportButton onImported={() => void list.reload()} />
+          {can('profiles.create') && <BulkImportButton onImported={() => void list.reload()} />}
         </ListActions>
       }
     >
