@@ -53,6 +53,7 @@ const where = (keep: (row: Model) => boolean) => ids(MODEL.filter(keep));
 let a: TestApi;
 let token: string;
 let base: string;
+let company: number;
 
 /** A GET as the new company's session. */
 const get = (route: string, headers?: Record<string, string>) =>
@@ -62,7 +63,7 @@ beforeAll(async () => {
   a = await startApi({ publicUrl: 'https://api.example.com' });
   const mine = await a.newCompany();
   token = mine.token;
-  const company = mine.company;
+  company = mine.company;
   await a.companyDb(company).write((tx) =>
     tx.insertMany(
       'products',
@@ -450,5 +451,36 @@ describe('OpenAPI', () => {
     expect(counts.parameters.map((p: Loose) => p.name)).toContain('_by');
     const csv = (DOCUMENT.paths as Loose)['/products.csv'].get;
     expect(Object.keys(csv.responses['200'].content)).toEqual(['text/csv']);
+  });
+});
+
+// Last: it changes the rows the other tests read.
+describe('as rows change', () => {
+  it('keeps each sorted view and search text in step with inserts, edits and deletes', async () => {
+    // Both views exist before the changes: by price, and by name descending.
+    const byPrice = '/products?_sort=price&_start=0&_end=1000';
+    await get(byPrice);
+    await get('/products?_sort=name&_order=desc&_end=5');
+    // Through the store, as every handler writes (a new company has no categories to link).
+    const id = await a.companyDb(company).write((tx) => {
+      const made = tx.insert('products', { ...product(1), name: 'Zeta única', price: 2.5 });
+      tx.update('products', 10, { name: 'Álamo', price: 0.5 });
+      tx.remove('products', 3);
+      return made.id;
+    });
+    const prices = (await get(byPrice)).body.map((p: Loose) => [p.id, p.price]);
+    expect(prices.slice(0, 5)).toEqual([
+      [10, 0.5],
+      [1, 1],
+      [2, 2],
+      [id, 2.5],
+      [4, 4],
+    ]);
+    expect((await get('/products?_sort=name&_order=desc&_end=1')).body[0].id).toBe(id);
+    // Searched by its new name, no longer by its old one.
+    expect(ids((await get('/products?q=alamo')).body)).toEqual([10]);
+    expect((await get('/products?q=producto%200010')).body).toEqual([]);
+    expect((await get('/products?q=producto%200003')).body).toEqual([]);
+    expect((await get('/products/counts')).body).toEqual({ total: ROWS });
   });
 });
