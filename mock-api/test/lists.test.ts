@@ -461,6 +461,8 @@ describe('as rows change', () => {
     const byPrice = '/products?_sort=price&_start=0&_end=1000';
     await get(byPrice);
     await get('/products?_sort=name&_order=desc&_end=5');
+    // And the folded names `_like` reads.
+    expect(ids((await get('/products?name_like=producto%200010')).body)).toEqual([10]);
     // Through the store, as every handler writes (a new company has no categories to link).
     const id = await a.companyDb(company).write((tx) => {
       const made = tx.insert('products', { ...product(1), name: 'Zeta única', price: 2.5 });
@@ -479,6 +481,8 @@ describe('as rows change', () => {
     expect((await get('/products?_sort=name&_order=desc&_end=1')).body[0].id).toBe(id);
     // Searched by its new name, no longer by its old one.
     expect(ids((await get('/products?q=alamo')).body)).toEqual([10]);
+    expect(ids((await get('/products?name_like=%C3%81LAMO')).body)).toEqual([10]);
+    expect((await get('/products?name_like=producto%200010')).body).toEqual([]);
     expect((await get('/products?q=producto%200010')).body).toEqual([]);
     expect((await get('/products?q=producto%200003')).body).toEqual([]);
     expect((await get('/products/counts')).body).toEqual({ total: ROWS });

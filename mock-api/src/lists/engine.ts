@@ -15,6 +15,8 @@ export interface ListSource<T> {
   sorted(sort: readonly SortKey[]): readonly T[];
   /** The folded text `q` looks in. */
   text(item: T): string;
+  /** A field's value as folded text, which `_like` looks in. */
+  folded(item: T, field: string): string;
 }
 
 export interface Window<T> {
@@ -32,6 +34,10 @@ const fieldOf = (item: unknown, field: string): unknown => (item as Record<strin
 
 const textOf = (value: unknown): string =>
   Array.isArray(value) ? value.map(textOf).join(', ') : value == null ? '' : String(value);
+
+/** A field's value as `_like` compares it: its text (a list's joined), folded. */
+export const foldedField = (item: unknown, field: string): string =>
+  fold(textOf(fieldOf(item, field)));
 
 /** The text `q` looks in: the list's search fields, folded, joined by a space ('ana pérez'). */
 export const searchText = (spec: ListSpec, item: unknown): string =>
@@ -114,10 +120,6 @@ const test = (spec: FieldSpec, filter: Filter, value: unknown): boolean => {
       return spec.kind === 'texts'
         ? !(Array.isArray(value) && values.some((v) => value.includes(v)))
         : !values.some((v) => v === value);
-    case 'like': {
-      const text = fold(textOf(value));
-      return values.some((v) => text.includes(String(v)));
-    }
     default: {
       if (value == null) return false;
       const c = compareValues(spec, value, values[0]);
@@ -129,6 +131,13 @@ const test = (spec: FieldSpec, filter: Filter, value: unknown): boolean => {
 /** Whether a row passes the query's filters and `q`. */
 export const matcher = <T>(spec: ListSpec, source: ListSource<T>, query: ListQuery) => {
   const checks = query.filters.map((filter) => {
+    if (filter.op === 'like') {
+      const needles = filter.values.map(String);
+      return (item: T) => {
+        const text = source.folded(item, filter.field);
+        return needles.some((needle) => text.includes(needle));
+      };
+    }
     const field = spec.fields[filter.field] ?? { kind: 'text' as const };
     return (item: T) => test(field, filter, fieldOf(item, filter.field));
   });
@@ -151,22 +160,25 @@ const orderedArray = <T>(spec: ListSpec, source: ListSource<T>, sort: readonly S
   return { rows: source.sorted(sort), reversed: false };
 };
 
-/** The query's window and how many rows match in all. */
+/** The query's window and how many rows match in all: one pass by index, copying the window only. */
 export const windowOf = <T>(spec: ListSpec, source: ListSource<T>, query: ListQuery): Window<T> => {
+  const ordered = orderedArray(spec, source, query.sort);
+  const all = ordered.rows;
+  const count = all.length;
+  const at = ordered.reversed ? (i: number) => all[count - 1 - i] as T : (i: number) => all[i] as T;
   if (query.filters.length === 0 && query.search === '') {
     // Every row matches: the total is the list's length and the window a slice of its order.
-    const ordered = orderedArray(spec, source, query.sort);
-    const total = ordered.rows.length;
-    const end = Math.min(query.end, total);
-    if (!ordered.reversed) return { rows: ordered.rows.slice(query.start, end), total };
+    const end = Math.min(query.end, count);
+    if (!ordered.reversed) return { rows: all.slice(query.start, end), total: count };
     const rows: T[] = [];
-    for (let at = query.start; at < end; at += 1) rows.push(ordered.rows[total - 1 - at] as T);
-    return { rows, total };
+    for (let i = query.start; i < end; i += 1) rows.push(at(i));
+    return { rows, total: count };
   }
   const rows: T[] = [];
   let total = 0;
   const matches = matcher(spec, source, query);
-  for (const item of inOrder(spec, source, query.sort)) {
+  for (let i = 0; i < count; i += 1) {
+    const item = at(i);
     if (!matches(item)) continue;
     if (total >= query.start && total < query.end) rows.push(item);
     total += 1;
@@ -200,6 +212,7 @@ export const arraySource = <T>(spec: ListSpec, items: readonly T[]): ListSource<
   items,
   sorted: (sort) => [...items].sort(comparator(spec, sort)),
   text: (item) => searchText(spec, item),
+  folded: (item, field) => foldedField(item, field),
 });
 
 /** A sorted view kept in order as its rows change: the position a row goes to. */
