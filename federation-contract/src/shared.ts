@@ -57,7 +57,9 @@ export const isIncompatible = (error: unknown): error is IncompatibleRemoteError
  * shared-ui entries that are NOT shared: the root, `forms` and `standalone` are stateless
  * components and bindings, bundled (and tree-shaken) per app, which keeps `/` small;
  * `schemas/auth` is the public pages' few schemas without the whole of `schemas`; `area` is the
- * remotes' builders of their area description, plain functions and data; the other four serve
+ * remotes' builders of their area description, plain functions and data; `csv` (the CSV writer)
+ * and `format` (money and dates in Spanish) are stateless and what the API imports without React;
+ * the other four serve
  * tests only (`testing` is the fake API and `renderPage`; no runtime code imports it). All state
  * (session store, wallet, API client) lives in `shared-ui/session`, which is shared like every
  * other entry.
@@ -68,6 +70,8 @@ export const PER_APP_SHARED_UI: ReadonlySet<string> = new Set([
   './standalone',
   './schemas/auth',
   './area',
+  './csv',
+  './format',
   './fixtures',
   './test-setup',
   './testing',

@@ -125,6 +125,14 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/** How many rows a list holds (its answers stop at 1,000 rows; X-Total-Count counts them all). */
+const count = async (url: string, token: string) =>
+  Number(
+    (await fetch(`${url}?_end=0`, { headers: { authorization: `Bearer ${token}` } })).headers.get(
+      'x-total-count',
+    ),
+  );
+
 const json = async (url: string, token: string) =>
   (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<
     { total?: number }[]
@@ -171,7 +179,7 @@ const run = async (label: string, products: number): Promise<Row[]> => {
       rows.push({ data: name, route: `GET ${route} (${encoding})`, result, check: '', cpuMs });
     }
 
-    const refillsBefore = (await json(`${url}/recargas`, token)).length;
+    const refillsBefore = await count(`${url}/recargas`, token);
     const totalBefore = (await json(`${url}/walletuser`, token))[0]?.total ?? 0;
     const { result, cpuMs } = await withCpu(child.pid, () =>
       autocannon({
@@ -189,7 +197,7 @@ const run = async (label: string, products: number): Promise<Row[]> => {
         idReplacement: true,
       }),
     );
-    const refills = (await json(`${url}/recargas`, token)).length - refillsBefore;
+    const refills = (await count(`${url}/recargas`, token)) - refillsBefore;
     const totalAfter = (await json(`${url}/walletuser`, token))[0]?.total ?? 0;
     const credited = Math.round((totalAfter - totalBefore) * 100) / 100;
     const lost = result['2xx'] - refills;

@@ -21,12 +21,14 @@ import type { AnyObjectSchema } from 'yup';
 import { requireAuth } from './auth';
 import type { Context } from './context';
 import { HttpError, invalid, isPlainObject, notFound, parseId } from './http';
+import { parseListQuery } from './lists/query';
 import { dropPoison } from './middleware';
 import {
   type AnyOperation,
   isJsonBody,
   type JsonBody,
   type Limit,
+  type ListDecl,
   needsToken,
   SCOPES,
   type SessionInfo,
@@ -147,11 +149,19 @@ const checkQuery =
     next();
   };
 
+/** A list's query: its window, order, filters and `q`, or a 400 naming each bad parameter. */
+const checkList =
+  ({ spec, shape }: ListDecl): RequestHandler =>
+  (req, res, next) => {
+    res.locals.list = parseListQuery(spec, shape, req.query as Record<string, unknown>);
+    next();
+  };
+
 const handle =
   (op: AnyOperation, ctx: Context): RequestHandler =>
   async (req, res) => {
-    const { body, query, id = 0, record, session, db } = res.locals;
-    const answer = await op.handler({ ctx, req, res, body, query, id, record, session, db });
+    const { body, query, id = 0, record, session, db, list } = res.locals;
+    const answer = await op.handler({ ctx, req, res, body, query, id, record, session, db, list });
     if (res.headersSent) return;
     if (answer === undefined) res.status(op.status ?? 204).end();
     else res.status(op.status ?? 200).json(answer);
@@ -178,6 +188,7 @@ export const steps = (op: AnyOperation, ctx: Context, rateLimited: boolean): Req
     : []),
   ...(isJsonBody(op.body) ? [step('body', checkBody(op.body))] : []),
   ...(op.query ? [step('query', checkQuery(op.query.schema))] : []),
+  ...(op.list ? [step('query', checkList(op.list))] : []),
   step('handler', handle(op, ctx)),
 ];
 
@@ -207,6 +218,9 @@ export const checkScope = (op: AnyOperation) => {
   }
   if (!needsToken(op) && op.permission !== undefined) {
     throw new Error(`${where} is public: it cannot need a permission`);
+  }
+  if (op.list && op.query) {
+    throw new Error(`${where} reads its query both as a list's and by a schema: one of them`);
   }
 };
 

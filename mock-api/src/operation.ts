@@ -9,9 +9,11 @@ import type { Permission, Requirement } from 'shared-ui/permissions';
 import type { FieldErrors } from 'shared-ui/schemas';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { Context } from './context';
-import type { EntityKey, Item } from './db/types';
+import type { EntityKey, Item, ListItem, Listed } from './db/types';
 import type { CompanyDb } from './db/view';
-import { listOf } from './http';
+import { sendWindow, streamCsv } from './lists/answer';
+import type { ParsedList, QueryShape } from './lists/query';
+import type { CsvExport, ListSpec } from './lists/spec';
 import type { ANSWERS, JsonSchema } from './openapi/schemas';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -76,6 +78,14 @@ export interface Limit {
   counts?: 'all' | 'failures' | ((req: Request, res: Response) => boolean);
 }
 
+/** A list endpoint's query: the list's declaration, and which of its parts this endpoint takes. */
+export interface ListDecl {
+  /** The collection it lists. */
+  key: Listed;
+  spec: ListSpec;
+  shape: QueryShape;
+}
+
 /** What a success answers: a component of `ANSWERS`, a list of one, or another kind of body. */
 export type Success =
   | keyof typeof ANSWERS
@@ -85,7 +95,9 @@ export type Success =
   | 'html'
   | 'javascript'
   | 'asset'
-  | 'document';
+  | 'document'
+  /** A CSV file (a list's export). */
+  | 'csv';
 
 type Maybe<T, V> = [T] extends [never] ? undefined : V;
 
@@ -133,6 +145,8 @@ export interface Call<B = unknown, Q = unknown, R = unknown> {
   session: SessionInfo;
   /** The session's company's data (company scope): the one way a handler reaches records. */
   db: CompanyDb;
+  /** The list request read from the query (operations that declare `list`). */
+  list: ParsedList;
 }
 
 /**
@@ -185,6 +199,11 @@ interface OperationFields<
   forbidden?: string;
   body?: JsonBody<S> | MultipartBody;
   query?: Query<Q>;
+  /**
+   * A list's query (json-server's conventions, from the list's declaration): parsed into
+   * `call.list`, a bad parameter a 400; `shape` says which parts this endpoint takes.
+   */
+  list?: ListDecl;
   /** Schemas of path parameters other than `id` (a positive integer). */
   params?: Record<string, JsonSchema>;
   /**
@@ -225,9 +244,24 @@ export type AnyOperation = Omit<
   handler: (call: Call) => unknown;
 };
 
+interface ListOptions<K extends Listed> {
+  /** The component of one row. */
+  answer: keyof typeof ANSWERS;
+  summary: string;
+  description?: string;
+  /** What the rows are called in the other endpoints' summaries ('Products'). */
+  plural: string;
+  /** What reading the list (its windows, counts and export) needs. */
+  permission: Permission;
+  spec: ListSpec;
+  /** What a client sees of a row (settings: no password), when not the row itself. */
+  show?: (row: ListItem<K>) => unknown;
+}
+
 /**
  * The declarations of one area of the API (one tag): `operation` types a handler from its body,
- * query and record; `reads` declares a collection's list and detail.
+ * query and record; `list` declares a list endpoint (windows, and its counts and CSV export when
+ * its declaration has them); `reads` declares a collection's list and detail.
  */
 export const area = (tag: Tag) => {
   const operation = <
@@ -247,35 +281,78 @@ export const area = (tag: Tag) => {
       tag,
     };
   };
+  const list = <K extends Listed>(
+    key: K,
+    path: string,
+    { answer, summary, description, plural, permission, spec, show }: ListOptions<K>,
+  ): AnyOperation[] => [
+    operation({
+      route: `GET ${path}` as `GET /${string}`,
+      summary,
+      ...(description ? { description } : {}),
+      scope: 'company',
+      permission,
+      list: { key, spec, shape: { window: true, sort: true } },
+      answer: `${answer}[]`,
+      handler: async ({ ctx, db, req, res, list: { query } }) => {
+        const window = db.window(key, spec, query);
+        const rows = show ? window.rows.map(show) : window.rows;
+        await sendWindow(req, res, ctx.publicUrl, { rows, total: window.total }, query);
+      },
+    }),
+    ...(spec.countBy?.length
+      ? [
+          operation({
+            route: `GET ${path}/counts` as `GET /${string}`,
+            summary: `How many ${plural.toLowerCase()} match, in all and per value of \`_by\``,
+            description:
+              'The same filters and `q` as the list; the tabs of a list show these counts.',
+            scope: 'company',
+            permission,
+            list: { key, spec, shape: { by: true } },
+            answer: 'Counts',
+            handler: ({ db, list: { query, by } }) => db.count(key, spec, query, by),
+          }),
+        ]
+      : []),
+    ...(spec.csv
+      ? [
+          operation({
+            route: `GET ${path}.csv` as `GET /${string}`,
+            summary: `${plural} as a CSV file for a Spanish Excel, every row the query matches`,
+            description:
+              'The same filters, `q` and order as the list, without a window: UTF-8 with a BOM, ' +
+              "';' between fields, Spanish headers, dates and amounts as the screen shows them.",
+            scope: 'company',
+            permission,
+            list: { key, spec, shape: { sort: true } },
+            answer: 'csv',
+            handler: async ({ ctx, db, req, res, list: { query } }) => {
+              // The declaration's columns read this list's rows.
+              const csv = spec.csv as unknown as CsvExport<ListItem<K>>;
+              await streamCsv(req, res, csv, db.rows(key, spec, query), ctx.now());
+            },
+          }),
+        ]
+      : []),
+  ];
   const reads = <K extends EntityKey>(
     key: K,
     path: string,
-    {
-      answer,
-      plural,
-      one,
-      permission,
-    }: { answer: keyof typeof ANSWERS; plural: string; one: string; permission: Permission },
+    options: Omit<ListOptions<K>, 'summary'> & { one: string },
   ) => [
-    operation({
-      route: `GET ${path}` as `GET /${string}`,
-      summary: `${plural}, newest first`,
-      scope: 'company',
-      permission,
-      answer: `${answer}[]`,
-      handler: listOf(key),
-    }),
+    ...list(key, path, { ...options, summary: `${options.plural}, newest first` }),
     operation({
       route: `GET ${path}/:id` as `GET /${string}`,
-      summary: `One ${one}`,
+      summary: `One ${options.one}`,
       scope: 'company',
-      permission,
+      permission: options.permission,
       record: key,
-      answer,
+      answer: options.answer,
       handler: ({ record }) => record,
     }),
   ];
-  return { operation, reads };
+  return { operation, list, reads };
 };
 
 /** A JSON body declared once for the operations that share it (POST and PUT). */

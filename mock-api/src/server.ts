@@ -69,7 +69,16 @@ export const createApp = (
     cors({
       origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       allowedHeaders: ['Content-Type', 'Authorization'],
-      exposedHeaders: ['Retry-After', 'RateLimit', 'RateLimit-Policy'],
+      // A list's total and neighbouring windows (ra-data-json-server reads X-Total-Count), and a
+      // CSV export's file name.
+      exposedHeaders: [
+        'Retry-After',
+        'RateLimit',
+        'RateLimit-Policy',
+        'X-Total-Count',
+        'Link',
+        'Content-Disposition',
+      ],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
@@ -96,6 +105,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     },
   );
   await applyAdminPassword(store, options.adminPassword);
+  warmLists(store);
   const log = options.log === undefined ? console.log : options.log;
   const closeChannel = await listenProvider(store, dbFile, now, log || (() => undefined)).catch(
     async (error: unknown) => {
@@ -167,6 +177,16 @@ export const openStore = (dbFile: string, now: () => Date, adminPassword?: strin
     },
     now,
   );
+
+/** Every list's search texts folded now, so no one's first search pays for it. */
+export const warmLists = (store: Store) => {
+  for (const op of OPERATIONS) {
+    if (!op.list?.shape.window) continue;
+    for (const id of Object.keys(store.data.companies)) {
+      store.company(Number(id))?.warm(op.list.key, op.list.spec);
+    }
+  }
+};
 
 const applyAdminPassword = async (store: Store, password: string | undefined) => {
   const admin = store.findUser(1);

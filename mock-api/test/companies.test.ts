@@ -23,7 +23,10 @@ const OPERATIONS: Documented[] = Object.entries(DOCUMENT.paths).flatMap(([path, 
   Object.entries(methods as Record<string, Loose>).map(([method, op]) => ({ method, path, op })),
 );
 const COMPANY = OPERATIONS.filter(({ op }) => op['x-scope'] === 'company');
-/** Every list the document has: a company-scoped GET without path parameters. */
+/**
+ * Every list the document has, with its counts and CSV export, and the single records: a
+ * company-scoped GET without path parameters.
+ */
 const LISTS = COMPANY.filter(({ method, path }) => method === 'get' && !path.includes('{'));
 /** Every operation on one record: its path names an id. */
 const ON_RECORD = COMPANY.filter(({ path }) => path.includes('{id}'));
@@ -69,9 +72,16 @@ const leakedFrom = (theirs: unknown, body: unknown) => {
   ];
 };
 
-/** A new company's answer: an empty list, or a record with nothing filled in. */
-const isEmpty = (body: unknown) =>
-  Array.isArray(body) ? body.length === 0 : Object.values(body as Loose).every(isBlank);
+/**
+ * A new company's answer: an empty list, a CSV export of its header line alone, counts of
+ * nothing, or a record with nothing filled in.
+ */
+const isEmpty = (body: unknown) => {
+  if (typeof body === 'string') return body.split('\r\n').filter(Boolean).length === 1;
+  if (Array.isArray(body)) return body.length === 0;
+  if ('total' in (body as Loose)) return (body as Loose).total === 0;
+  return Object.values(body as Loose).every(isBlank);
+};
 
 let t: TestApi;
 /** The second company: its session's token. */
@@ -134,7 +144,11 @@ describe('a second company', () => {
       // Registration made its wallet and settings record, and its first user's profile;
       // everything else starts empty.
       if (path === '/profiles') expect(res.body, path).toEqual([ownProfile]);
-      else if (!['/walletuser', '/settings'].includes(path))
+      else if (path === '/profiles.csv') {
+        const [, ...rows] = (res.body as string).split('\r\n').filter(Boolean);
+        expect(rows, path).toHaveLength(1);
+        expect(rows[0], path).toContain(ownProfile.email);
+      } else if (!['/walletuser', '/settings'].includes(path))
         expect(isEmpty(res.body), path).toBe(true);
     }
   });

@@ -266,7 +266,8 @@ describe('what each operation needs', () => {
   it('is its resource and what its method does to it, but for the operations named', () => {
     for (const { method, path, op } of WITH_SESSION) {
       const key = `${method} ${path}`;
-      const resource = RESOURCE_OF[path.split('/')[1] ?? ''];
+      // '/products.csv' and '/products/counts' read the products, like '/products'.
+      const resource = RESOURCE_OF[path.split(/[/.]/)[1] ?? ''];
       const needed = OWN_NEEDS[key] ?? `${resource}.${ACTION_OF[method]}`;
       expect(op['x-permission'], key).toBe(needed);
     }

@@ -1,13 +1,15 @@
 /**
- * The store: lowdb in memory, one write queue with group commit, id indexes and cached list JSON,
- * and a view per company (`db/view.ts`) that is the only way operations reach a company's data.
+ * The store: lowdb in memory, one write queue with group commit, id indexes, what list windows
+ * read (sorted views and folded search texts, kept as rows change), and a view per company
+ * (`db/view.ts`) that is the only way operations reach a company's data.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { Low } from 'lowdb';
+import { countOf, matchingRows, windowOf } from '../lists/engine';
 import { FragmentFile, partOf, removeStaleTemps } from './fragment-file';
+import type { ListSpec } from '../lists/spec';
+import { ListCache } from './list-cache';
 import type {
   CompanyData,
   CompanyKey,
@@ -15,6 +17,8 @@ import type {
   EntityKey,
   Item,
   Key,
+  ListItem,
+  Listed,
   NewItem,
   RecordKey,
   User,
@@ -41,8 +45,6 @@ interface Waiter {
 
 type Entity = { id: number; createdAt?: string };
 
-const gzipAsync = promisify(gzip);
-
 const NESTED = 'companies';
 
 export class Store {
@@ -56,7 +58,8 @@ export class Store {
   private flushing: Promise<void> | null = null;
   private scheduled = false;
   private readonly now: () => Date;
-  private readonly gzipped = new Map<string, { source: Buffer; body: Promise<Buffer> }>();
+  /** Per company and list ('3/products'): what its windows read. */
+  private readonly lists = new Map<string, ListCache>();
 
   private constructor(file: FragmentFile<Data>, data: Data, now: () => Date) {
     this.file = file;
@@ -132,38 +135,44 @@ export class Store {
     }
   }
 
+  /**
+   * The JSON of a company's collection as it is on disk: kept per collection, so a write
+   * re-serialises only the collections it changed.
+   */
+  fragment(company: number, key: CompanyKey): Buffer | undefined {
+    return this.file.fragment(partOf(NESTED, String(company), key));
+  }
+
   private records(company: number): CompanyData {
     const data = this.low.data.companies[String(company)];
     if (!data) throw new Error(`no company ${company}`);
     return data;
   }
 
-  private json(company: number, key: CompanyKey): Buffer {
-    return (
-      this.file.fragment(partOf(NESTED, String(company), key)) ??
-      Buffer.from(JSON.stringify(this.records(company)[key]))
-    );
-  }
-
-  private gzip(company: number, key: CompanyKey): Promise<Buffer> {
-    const source = this.json(company, key);
-    const cacheKey = `${company}/${key}`;
-    const cached = this.gzipped.get(cacheKey);
-    if (cached?.source === source) return cached.body;
-    const body = gzipAsync(source);
-    this.gzipped.set(cacheKey, { source, body });
-    return body;
+  private listCache(company: number, key: Listed): ListCache {
+    const name = `${company}/${key}`;
+    let cache = this.lists.get(name);
+    if (!cache) {
+      cache = new ListCache();
+      this.lists.set(name, cache);
+    }
+    return cache;
   }
 
   private view(id: number): CompanyDb {
+    const source = <K extends Listed>(key: K, spec: ListSpec) =>
+      this.listCache(id, key).source(spec, this.records(id)[key] as ListItem<K>[]);
     return {
       id,
       list: (key) => this.records(id)[key],
       find: (key, itemId) => this.find(id, key, itemId),
       get: (key) => this.records(id)[key],
       users: () => this.low.data.users.filter((user) => user.company === id),
-      json: (key) => this.json(id, key),
-      gzip: (key) => this.gzip(id, key),
+      window: (key, spec, query) => windowOf(spec, source(key, spec), query),
+      count: (key, spec, query, by) => countOf(spec, source(key, spec), query, by),
+      rows: (key, spec, query) => [...matchingRows(spec, source(key, spec), query)],
+      warm: (key, spec) =>
+        this.listCache(id, key).warm(spec, this.records(id)[key] as readonly object[]),
       write: (change) => this.write((tx) => change(tx.company(id))),
     };
   }
@@ -287,7 +296,8 @@ export class Store {
     };
     const touch = (key: CompanyKey) => touched.add(partOf(NESTED, String(company), key));
     const list = (key: EntityKey) => records[key] as Entity[];
-    const insert = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
+    /** Stores one new row (newest first); its list's sorted views are the caller's to update. */
+    const add = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
       const item = {
         id: Store.next(records.sequences, key, list(key)),
         ...fields,
@@ -303,12 +313,24 @@ export class Store {
       id: company,
       list: (key) => records[key],
       find: (key, id) => this.find(company, key, id),
-      insert,
-      insertMany: (key, rows) => rows.map((row) => insert(key, row)),
+      insert: (key, fields) => {
+        const item = add(key, fields);
+        this.listCache(company, key).inserted([item]);
+        return item;
+      },
+      insertMany: (key, rows) => {
+        const items = rows.map((row) => add(key, row));
+        // One change to the sorted views for the whole batch (a large one rebuilds them).
+        this.listCache(company, key).inserted(items);
+        return items;
+      },
       update: (key, id, patch) => {
         const item = this.find(company, key, id);
         if (!item) return undefined;
+        const cache = this.listCache(company, key);
+        cache.changing(item);
         Object.assign(item, patch, { id: item.id, createdAt: item.createdAt });
+        cache.changed(item);
         touch(key);
         return item;
       },
@@ -318,6 +340,7 @@ export class Store {
         if (at < 0) return undefined;
         const [removed] = items.splice(at, 1);
         this.index(company, key).delete(id);
+        if (removed) this.listCache(company, key).removed([removed]);
         touch(key);
         return removed as unknown as Item<typeof key>;
       },
@@ -330,6 +353,7 @@ export class Store {
         items.length = 0;
         for (const item of kept) items.push(item);
         for (const item of removed) this.index(company, key).delete(item.id);
+        this.listCache(company, key).removed(removed);
         touch(key);
         return removed as unknown as Item<typeof key>[];
       },

@@ -107,6 +107,11 @@ export type EntityKey = {
   [K in CompanyKey]: CompanyData[K] extends { id: number }[] ? K : never;
 }[CompanyKey];
 
+/** A company's collections a list endpoint serves: its records and the call series. */
+export type Listed = EntityKey | 'inboundGraph';
+
+export type ListItem<K extends Listed> = CompanyData[K][number];
+
 /** A company's single records, read and replaced whole. */
 export type RecordKey = 'company' | 'representative';
 

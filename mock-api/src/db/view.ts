@@ -2,9 +2,23 @@
  * The one seam through which operations touch a company's data: a view limited to one company,
  * whose finds, lists and writes cannot reach another's. `mount.ts` hands it to the handlers of
  * company-scoped operations as `call.db`; the lowdb store implements it (`store.ts`), and another
- * store (windows over large lists, a database server) implements the same interface.
+ * store (a database server) implements the same interface: a list query is plain data
+ * (`lists/query.ts`) over fields its list declares (`lists/spec.ts`), so it maps to SQL's WHERE,
+ * ORDER BY, OFFSET/LIMIT and COUNT … GROUP BY.
  */
-import type { CompanyData, EntityKey, Item, NewItem, RecordKey, User } from './types';
+import type { Counts, Window } from '../lists/engine';
+import type { ListQuery } from '../lists/query';
+import type { ListSpec } from '../lists/spec';
+import type {
+  CompanyData,
+  EntityKey,
+  Item,
+  ListItem,
+  Listed,
+  NewItem,
+  RecordKey,
+  User,
+} from './types';
 
 /** A new account of the company: the user without what the store sets (id, company, createdAt). */
 export type NewUser = Omit<User, 'id' | 'company' | 'createdAt'>;
@@ -44,14 +58,20 @@ export interface CompanyTx {
 /** One company's data, as a handler sees it: reads now, writes atomic and on disk when resolved. */
 export interface CompanyDb {
   readonly id: number;
+  /** Every item of a collection, newest first: for checks inside the API, never an answer. */
   list<K extends EntityKey>(key: K): readonly Item<K>[];
   find<K extends EntityKey>(key: K, id: number): Item<K> | undefined;
   get<R extends RecordKey>(key: R): CompanyData[R];
   /** The company's people who sign in. */
   users(): readonly User[];
-  /** A collection's JSON as committed (a list endpoint's body), and gzipped once per version. */
-  json(key: EntityKey | 'inboundGraph'): Buffer;
-  gzip(key: EntityKey | 'inboundGraph'): Promise<Buffer>;
+  /** A window of a list (the query's filters, `q`, order and rows), and how many rows match. */
+  window<K extends Listed>(key: K, spec: ListSpec, query: ListQuery): Window<ListItem<K>>;
+  /** How many rows of a list match the query, and per value of `by`. */
+  count<K extends Listed>(key: K, spec: ListSpec, query: ListQuery, by?: string): Counts;
+  /** Every row the query matches, in its order (an export; the rows as they are now). */
+  rows<K extends Listed>(key: K, spec: ListSpec, query: ListQuery): ListItem<K>[];
+  /** Prepares a list for its first requests (folds its search texts). */
+  warm(key: Listed, spec: ListSpec): void;
   /** Runs `change` now and resolves with its result once the change is on disk. */
   write<T>(change: (tx: CompanyTx) => T): Promise<T>;
 }

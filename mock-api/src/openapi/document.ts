@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, built from the declared operations: paths, bodies (their yup schemas), answers. */
 import { OWN_SESSION } from 'shared-ui/permissions';
+import { listParameters } from '../lists/query';
 import { isJsonBody, needsToken, type AnyOperation, type Success, TAGS } from '../operation';
 import { ANSWERS, fromYup, type JsonSchema } from './schemas';
 
@@ -55,6 +56,8 @@ const successContent = (success: Success): Record<string, unknown> | undefined =
       return text('text/html');
     case 'javascript':
       return text('text/javascript');
+    case 'csv':
+      return text('text/csv');
     case 'asset':
       return {
         ...text('text/css'),
@@ -103,20 +106,50 @@ export const errorStatuses = (op: AnyOperation): number[] => {
   if (op.path.includes(':')) statuses.add(404);
   if (op.body) statuses.add(400);
   if (isJsonBody(op.body)) statuses.add(413);
-  if (op.query) statuses.add(400);
+  if (op.query || op.list) statuses.add(400);
   if (op.limits?.length) statuses.add(429);
   return [...statuses].sort();
+};
+
+/** What a list's answer says beside its rows. */
+const LIST_HEADERS = {
+  'X-Total-Count': {
+    description: 'How many rows match the query, over every window',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Link: {
+    description:
+      'The first, previous, next and last windows (RFC 8288), asked the way this one was',
+    schema: { type: 'string' },
+  },
+};
+
+const successHeaders = (op: AnyOperation) => {
+  const list = op.list?.shape.window
+    ? LIST_HEADERS
+    : op.answer === 'csv'
+      ? {
+          'X-Total-Count': LIST_HEADERS['X-Total-Count'],
+          'Content-Disposition': {
+            description: 'attachment, with the file name (the list and the date)',
+            schema: { type: 'string' },
+          },
+        }
+      : undefined;
+  const limits = op.limits?.length ? RATE_HEADERS : undefined;
+  return list || limits ? { ...list, ...limits } : undefined;
 };
 
 const responses = (op: AnyOperation) => {
   const headers = op.limits?.length ? RATE_HEADERS : undefined;
   const success = successContent(op.answer);
+  const okHeaders = successHeaders(op);
   const answers: Record<string, unknown> = op.forbidden
     ? {}
     : {
         [op.status ?? (op.answer === 'none' ? 204 : 200)]: {
           description: op.summary,
-          ...(headers ? { headers } : {}),
+          ...(okHeaders ? { headers: okHeaders } : {}),
           ...(success ? { content: success } : {}),
         },
         ...(op.repeated
@@ -161,7 +194,19 @@ const parameters = (op: AnyOperation) => {
       return { name, in: 'query', required: false, schema: rest, example: op.query?.example[name] };
     },
   );
-  return [...path, ...query];
+  const list = op.list
+    ? listParameters(op.list.spec, op.list.shape).map((param) => ({
+        name: param.name,
+        in: 'query',
+        required: false,
+        description: param.description,
+        schema: param.schema,
+        // `id=1&id=2`: a repeated name is a list of values.
+        ...(param.many ? { style: 'form', explode: true } : {}),
+        example: param.example,
+      }))
+    : [];
+  return [...path, ...query, ...list];
 };
 
 /** Deep-merges `extra` into `schema` (objects merge, anything else replaces). */

@@ -317,6 +317,20 @@ export const ANSWERS = {
     callInbound: { type: 'integer', minimum: 0 },
     callOutbound: { type: 'integer', minimum: 0 },
   }),
+  /** How many rows of a list match its query, and per value of the field `_by` names. */
+  Counts: {
+    type: 'object',
+    properties: {
+      total: { type: 'integer', minimum: 0 },
+      by: {
+        type: 'object',
+        description: "Rows per value of the `_by` field, the value as text ('true', 'draft')",
+        additionalProperties: { type: 'integer', minimum: 0 },
+      },
+    },
+    required: ['total'],
+    additionalProperties: false,
+  },
   SearchHit: object({
     type: { enum: ['campaign', 'product', 'profile', 'knowledgebase'] },
     id,

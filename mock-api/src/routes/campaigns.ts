@@ -4,6 +4,8 @@ import { validCampaign } from 'shared-ui/fixtures';
 import type { Campaign } from 'shared-ui/types';
 import type { InferType } from 'yup';
 import { notFound, sent } from '../http';
+import { campaignCsv } from '../lists/exports';
+import { field, recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 import { checkLinks, LINK_RULES, unique } from './links';
 
@@ -45,6 +47,27 @@ const body = jsonBody('CampaignBody', campaignSchema, {
   rules: LINK_RULES,
 });
 
+/** What the campaign list can be filtered, sorted and searched by (its tabs count by status). */
+export const campaignList = recordList<Campaign>({
+  fields: {
+    name: field.text(),
+    description: field.text(),
+    typecampaing: field.integer(),
+    status: field.enum([true, false, 'draft']),
+    channels: field.texts(),
+    tags: field.texts(),
+    actions: field.texts(),
+    initDate: field.date(),
+    initHour: field.text(),
+    finalitationDate: field.date(),
+    finalitationHour: field.text(),
+  },
+  sort: ['name', 'typecampaing', 'status', 'initDate', 'initHour', 'finalitationDate', 'channels'],
+  search: ['name'],
+  countBy: ['status'],
+  csv: campaignCsv,
+});
+
 const { operation, reads } = area('Campañas');
 
 export const campaignOperations = [
@@ -53,6 +76,7 @@ export const campaignOperations = [
     plural: 'Campaigns',
     one: 'campaign',
     permission: 'campaigns.read',
+    spec: campaignList,
   }),
   operation({
     route: 'POST /campaings',

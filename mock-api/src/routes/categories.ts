@@ -4,6 +4,7 @@ import { api } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
 import type { CompanyTx as Tx } from '../db/view';
 import { invalid, notFound } from '../http';
+import { field, recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 
 /** Products that named `before` follow its rename (or move to its new parent). Names are unique per parent. */
@@ -46,6 +47,14 @@ const body = jsonBody('CategoryBody', categorySchema, {
   },
 });
 
+/** What the category list (and the product form's pickers) filter, sort and search by. */
+export const categoryList = recordList<Category>({
+  fields: { name: field.text(), category: field.text(), status: field.boolean() },
+  sort: ['name', 'category', 'status'],
+  search: ['name'],
+  countBy: ['status'],
+});
+
 const { operation, reads } = area('Productos');
 
 export const categoryOperations = [
@@ -54,6 +63,7 @@ export const categoryOperations = [
     plural: 'Categories',
     one: 'category',
     permission: 'categories.read',
+    spec: categoryList,
   }),
   // Saving the category form always makes it active (SPEC.md section 4).
   operation({

@@ -2,10 +2,13 @@
 import { SIGNED_IN } from 'shared-ui/permissions';
 import {
   CLIENT_ERROR_MAX_BYTES,
+  CLIENT_ERROR_PHASES,
+  type ClientErrorRecord,
   clientErrorQuerySchema,
   clientErrorSchema,
+  texts,
 } from 'shared-ui/schemas';
-import { sendList } from '../http';
+import { field, recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 
 /**
@@ -23,7 +26,34 @@ export const CLIENT_ERROR_REPORTS = { limit: 30, windowMs: 60_000 } as const;
  */
 export const CLIENT_ERROR_REPORTS_PER_COMPANY = { limit: 120, windowMs: 60_000 } as const;
 
-const { operation } = area('Errores');
+/** The reports operators list: by area, release, phase or code, and since a moment. */
+const reportList = recordList<ClientErrorRecord>({
+  fields: {
+    code: field.text(),
+    area: field.text(),
+    release: field.text(),
+    route: field.text(),
+    phase: field.enum(CLIENT_ERROR_PHASES),
+  },
+  sort: ['area', 'phase', 'code'],
+  search: ['code', 'message', 'route'],
+  aliases: {
+    since: {
+      field: 'createdAt',
+      op: 'gte',
+      schema: { type: 'string', format: 'date-time' },
+      example: '2026-03-01T10:00:00.000Z',
+      description: 'Only the reports received at or after this moment (a date-time)',
+      read: (raw) =>
+        clientErrorQuerySchema.isValidSync({ since: raw })
+          ? new Date(raw).toISOString()
+          : undefined,
+      error: texts.validation.common.invalidDate,
+    },
+  },
+});
+
+const { operation, list } = area('Errores');
 
 export const clientErrorOperations = [
   operation({
@@ -77,18 +107,12 @@ export const clientErrorOperations = [
         tx.removeWhere('clientErrors', (report) => dropped.has(report.id));
       }),
   }),
-  operation({
-    route: 'GET /client-errors',
+  ...list('clientErrors', '/client-errors', {
+    answer: 'ClientError',
+    plural: 'Error reports',
     summary: "The company's error reports, newest first",
     description: '`since` (a date-time) lists only those received at or after that moment.',
-    scope: 'company',
     permission: 'status.read',
-    query: { schema: clientErrorQuerySchema, example: { since: '2026-03-01T10:00:00.000Z' } },
-    answer: 'ClientError[]',
-    handler: ({ db, req, res, query: { since } }) => {
-      if (since === undefined) return sendList(db, 'clientErrors', req, res);
-      const from = Date.parse(since);
-      return db.list('clientErrors').filter((report) => Date.parse(report.createdAt) >= from);
-    },
+    spec: reportList,
   }),
 ];

@@ -2,7 +2,9 @@
 import { knowledgeBaseSchema, questionPatchSchema, questionSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import type { CompanyTx as Tx } from '../db/view';
+import type { KnowledgeBase, QuestionAnswer } from 'shared-ui/types';
 import { invalid, notFound } from '../http';
+import { field, recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 import { unlink } from './links';
 
@@ -23,6 +25,25 @@ const baseBody = jsonBody('KnowledgeBaseBody', knowledgeBaseSchema, {
 const question = { question: '¿Cómo pago?', answers: 'Con transferencia o Zelle.', listId: 1 };
 const listIdRule = { properties: { listId: { 'x-references': { list: '/knowledgebase' } } } };
 
+/** What the knowledge base list (and the pickers of bases) filter, sort and search by. */
+export const baseList = recordList<KnowledgeBase>({
+  fields: { name: field.text(), number: field.integer() },
+  sort: ['name', 'number'],
+  search: ['name'],
+});
+
+/** What the question list filters (by base), sorts and searches by. */
+export const questionList = recordList<QuestionAnswer>({
+  fields: {
+    question: field.text(),
+    answers: field.text(),
+    listId: field.integer(),
+    namelist: field.text(),
+  },
+  sort: ['question', 'answers', 'namelist', 'listId'],
+  search: ['question', 'answers'],
+});
+
 const { operation, reads } = area('Conocimiento');
 
 export const knowledgeOperations = [
@@ -31,6 +52,7 @@ export const knowledgeOperations = [
     plural: 'Knowledge bases',
     one: 'knowledge base',
     permission: 'knowledge.read',
+    spec: baseList,
   }),
   operation({
     route: 'POST /knowledgebase',
@@ -82,6 +104,7 @@ export const knowledgeOperations = [
     plural: 'Questions',
     one: 'question',
     permission: 'knowledge.read',
+    spec: questionList,
   }),
   operation({
     route: 'POST /questionsandanswers',

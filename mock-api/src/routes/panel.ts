@@ -1,32 +1,53 @@
 /** /inbound-graph and /search: the dashboard's call figures and the header search. */
 import { type Permission, SIGNED_IN } from 'shared-ui/permissions';
+import type { InboundGraphPoint } from 'shared-ui/types';
 import * as yup from 'yup';
-import { listOf } from '../http';
+import { fold } from '../lists/fold';
+import { field, type ListSpec } from '../lists/spec';
 import { area } from '../operation';
+import { campaignList } from './campaigns';
+import { baseList } from './knowledge';
+import { productList } from './products';
+import { profileList } from './profiles';
 
 const LIMIT = 20;
 const MAX_QUERY = 200;
 
-/** Lower case without accents, so 'campana' finds 'Campaña' and 'MENDEZ' finds 'Méndez'. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 type Hit = { type: 'campaign' | 'product' | 'profile' | 'knowledgebase'; id: number; name: string };
 
-const { operation } = area('Panel');
+type Named = { id: number; name: string; lastName?: string };
+
+/** What the header search looks in, in its order: each list's own `q`, and the name a hit shows. */
+const SOURCES: [
+  Hit['type'],
+  'campaigns' | 'products' | 'profiles' | 'knowledgebases',
+  ListSpec,
+  (row: Named) => string,
+  Permission,
+][] = [
+  ['campaign', 'campaigns', campaignList, (c) => c.name, 'campaigns.read'],
+  ['product', 'products', productList, (p) => p.name, 'products.read'],
+  ['profile', 'profiles', profileList, (p) => `${p.name} ${p.lastName ?? ''}`, 'profiles.read'],
+  ['knowledgebase', 'knowledgebases', baseList, (b) => b.name, 'knowledge.read'],
+];
+
+/** The call series: one point a day, oldest first. */
+const inboundList: ListSpec<InboundGraphPoint> = {
+  fields: { date: field.date(), callInbound: field.integer(), callOutbound: field.integer() },
+  sort: ['date', 'callInbound', 'callOutbound'],
+  search: [],
+  order: [{ field: 'date', order: 'asc' }],
+};
+
+const { operation, list } = area('Panel');
 
 export const panelOperations = [
-  operation({
-    route: 'GET /inbound-graph',
+  ...list('inboundGraph', '/inbound-graph', {
+    answer: 'InboundGraphPoint',
+    plural: 'Call figures',
     summary: 'Calls per day, 30 days, oldest first',
-    scope: 'company',
     permission: 'campaigns.read',
-    answer: 'InboundGraphPoint[]',
-    handler: listOf('inboundGraph'),
+    spec: inboundList,
   }),
   operation({
     route: 'GET /search',
@@ -40,26 +61,22 @@ export const panelOperations = [
     },
     answer: 'SearchHit[]',
     handler: ({ db, query, session }) => {
-      const needle = fold(query.q);
-      if (needle === '') return [];
-      const sources: [Hit['type'], Permission, () => readonly { id: number; name: string }[]][] = [
-        ['campaign', 'campaigns.read', () => db.list('campaigns')],
-        ['product', 'products.read', () => db.list('products')],
-        [
-          'profile',
-          'profiles.read',
-          () => db.list('profiles').map((p) => ({ id: p.id, name: `${p.name} ${p.lastName}` })),
-        ],
-        ['knowledgebase', 'knowledge.read', () => db.list('knowledgebases')],
-      ];
+      const search = fold(query.q);
+      if (search === '') return [];
       const hits: Hit[] = [];
-      for (const [type, permission, list] of sources) {
+      // Each list the session may read, by its own search (its folded texts, kept by the store), newest first.
+      for (const [type, key, spec, name, permission] of SOURCES) {
+        if (hits.length >= LIMIT) break;
         if (!session.permissions.includes(permission)) continue;
-        const items = list();
-        for (const item of items) {
-          if (hits.length >= LIMIT) break;
-          if (fold(item.name).includes(needle)) hits.push({ type, id: item.id, name: item.name });
-        }
+        const { rows } = db.window(key, spec, {
+          filters: [],
+          search,
+          sort: [...spec.order],
+          start: 0,
+          end: LIMIT - hits.length,
+          paging: { by: 'range' },
+        });
+        for (const row of rows) hits.push({ type, id: row.id, name: name(row as never) });
       }
       return hits;
     },

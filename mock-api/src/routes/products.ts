@@ -6,6 +6,8 @@ import type { Product } from 'shared-ui/types';
 import type { InferType } from 'yup';
 import type { CompanyTx as Tx } from '../db/view';
 import { invalid, notFound, sent } from '../http';
+import { productCsv } from '../lists/exports';
+import { field, recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 import { unlink } from './links';
 
@@ -53,6 +55,36 @@ const body = jsonBody('ProductBody', productSchema, {
   },
 });
 
+/** What the product list can be filtered (its filters and tabs), sorted and searched by. */
+export const productList = recordList<Product>({
+  fields: {
+    name: field.text(),
+    name_presentation: field.text(),
+    category: field.text(),
+    sub_category: field.text(),
+    otherCategories: field.texts(),
+    price: field.number(),
+    inventary: field.number(),
+    status: field.boolean(),
+    currency: field.text(),
+    initDate: field.date(),
+    finalitationDate: field.date(),
+  },
+  sort: [
+    'name',
+    'price',
+    'inventary',
+    'status',
+    'category',
+    'sub_category',
+    'initDate',
+    'finalitationDate',
+  ],
+  search: ['name', 'name_presentation'],
+  countBy: ['status'],
+  csv: productCsv,
+});
+
 const { operation, reads } = area('Productos');
 
 export const productOperations = [
@@ -61,6 +93,7 @@ export const productOperations = [
     plural: 'Products',
     one: 'product',
     permission: 'products.read',
+    spec: productList,
   }),
   operation({
     route: 'POST /products',

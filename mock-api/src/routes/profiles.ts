@@ -5,6 +5,8 @@ import { api } from 'shared-ui/texts';
 import type { Profile } from 'shared-ui/types';
 import type { InferType } from 'yup';
 import { invalid, notFound } from '../http';
+import { profileCsv } from '../lists/exports';
+import { field, recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 import {
   accessOperations,
@@ -40,6 +42,21 @@ const fields = (v: InferType<typeof profileSchema>): NewProfile => ({
 const body = jsonBody('ProfileBody', profileSchema, { example: validProfile });
 const { role: _role, ...row } = validProfile;
 
+/** What the profile list (and the campaign's profile picker) filter, sort and search by. */
+export const profileList = recordList<Profile>({
+  fields: {
+    name: field.text(),
+    lastName: field.text(),
+    email: field.text(),
+    phone: field.text(),
+    role: field.texts(),
+    campain: field.text(),
+  },
+  sort: ['name', 'lastName', 'email', 'phone', 'campain'],
+  search: ['name', 'lastName'],
+  csv: profileCsv,
+});
+
 const { operation, reads } = area('Perfiles');
 
 export const profileOperations = [
@@ -48,6 +65,7 @@ export const profileOperations = [
     plural: 'Profiles',
     one: 'profile',
     permission: 'profiles.read',
+    spec: profileList,
   }),
   operation({
     route: 'POST /profiles',

@@ -2,6 +2,7 @@
 import { requiredMessage, SMS_FIELDS, SMS_LABELS, settingsPatchSchema } from 'shared-ui/schemas';
 import type { SettingsRecord } from '../db/types';
 import { invalid, notFound } from '../http';
+import { recordList } from '../lists/spec';
 import { area, jsonBody } from '../operation';
 
 /** What a client sees of a record: everything but the gateway password, and whether one is set. */
@@ -10,16 +11,18 @@ export const publicSettings = ({ password, ...rest }: SettingsRecord) => ({
   passwordSet: typeof password === 'string' && password !== '',
 });
 
-const { operation } = area('Configuración');
+const settingsList = recordList<SettingsRecord>({ fields: {}, sort: [], search: [] });
+
+const { operation, list } = area('Configuración');
 
 export const settingsOperations = [
-  operation({
-    route: 'GET /settings',
+  ...list('settings', '/settings', {
+    answer: 'Settings',
+    plural: 'Settings',
     summary: 'Gateway settings, without the password',
-    scope: 'company',
     permission: 'settings.read',
-    answer: 'Settings[]',
-    handler: ({ db }) => db.list('settings').map(publicSettings),
+    spec: settingsList,
+    show: publicSettings,
   }),
   operation({
     route: 'GET /settings/:id',

@@ -4,20 +4,67 @@
  */
 import { MAX_TOP_UP, topUpSchema } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
-import { invalid, listOf } from '../http';
+import type { Consumption, LedgerEntry, LedgerKind, Refill, WalletUser } from 'shared-ui/types';
+import { invalid } from '../http';
+import { consumptionCsv, refillCsv } from '../lists/exports';
+import { field, recordList } from '../lists/spec';
 import { BalanceError, cents, changeBalance, findTopUp } from '../money';
 import { area, jsonBody } from '../operation';
 
-const { operation } = area('Billetera');
+const LEDGER_KINDS = ['top-up', 'correction', 'consumption'] as const satisfies LedgerKind[];
+
+const walletList = recordList<WalletUser>({ fields: {}, sort: [], search: [] });
+
+const refillList = recordList<Refill>({
+  fields: {
+    mont: field.number(),
+    date: field.date(),
+    method: field.text(),
+    transaction: field.text(),
+    description: field.text(),
+  },
+  sort: ['date', 'mont', 'method'],
+  search: [],
+});
+
+const consumptionList = recordList<Consumption>({
+  fields: {
+    date: field.date(),
+    description: field.text(),
+    campaign: field.text(),
+    amount: field.number(),
+  },
+  sort: ['date', 'description', 'campaign', 'amount'],
+  search: [],
+  csv: consumptionCsv,
+});
+
+/** The ledger: the wallet's refill history is its top-ups and corrections (`kind_ne=consumption`). */
+const ledgerList = recordList<LedgerEntry>({
+  fields: {
+    date: field.date(),
+    kind: field.enum(LEDGER_KINDS),
+    amount: field.number(),
+    method: field.text(),
+    transaction: field.text(),
+    reason: field.text(),
+    by: field.text(),
+  },
+  sort: ['date', 'kind', 'amount', 'method', 'reason'],
+  search: [],
+  countBy: ['kind'],
+  csv: refillCsv,
+});
+
+const { operation, list } = area('Billetera');
 
 export const walletOperations = [
-  operation({
-    route: 'GET /walletuser',
+  ...list('wallets', '/walletuser', {
+    answer: 'Wallet',
+    plural: 'Wallets',
     summary: "The company's wallet, as a list of one",
-    scope: 'company',
     permission: 'wallet.read',
-    answer: 'Wallet[]',
-    handler: listOf('wallets'),
+    spec: walletList,
   }),
   operation({
     route: 'PUT /walletuser/:id',
@@ -32,13 +79,12 @@ export const walletOperations = [
     answer: 'Wallet',
     handler: () => undefined,
   }),
-  operation({
-    route: 'GET /recargas',
+  ...list('refills', '/recargas', {
+    answer: 'Refill',
+    plural: 'Refills',
     summary: 'Refills, newest first',
-    scope: 'company',
     permission: 'wallet.read',
-    answer: 'Refill[]',
-    handler: listOf('refills'),
+    spec: refillList,
   }),
   operation({
     route: 'POST /recargas',
@@ -105,23 +151,21 @@ export const walletOperations = [
       return undefined;
     },
   }),
-  operation({
-    route: 'GET /consumos',
+  ...list('consumption', '/consumos', {
+    answer: 'Consumption',
+    plural: 'Consumption',
     summary: 'Consumption history, newest first',
-    scope: 'company',
     permission: 'wallet.read',
-    answer: 'Consumption[]',
-    handler: listOf('consumption'),
+    spec: consumptionList,
   }),
-  operation({
-    route: 'GET /movimientos',
+  ...list('ledger', '/movimientos', {
+    answer: 'LedgerEntry',
+    plural: 'Balance changes',
     summary: 'Every change of the balance, newest first',
     description:
       "Top-ups, the provider's corrections and consumption, each with when, who, the balance " +
       'before and after, and why. The wallet screen reads its refill history here.',
-    scope: 'company',
     permission: 'wallet.read',
-    answer: 'LedgerEntry[]',
-    handler: listOf('ledger'),
+    spec: ledgerList,
   }),
 ];

@@ -22,7 +22,7 @@ export function ExportCsvButton<T>({ name, rows, columns, disabled }: ExportCsvB
     try {
       // papaparse is fetched on the first export, not with the list.
       const [{ downloadCsv }, data] = await Promise.all([
-        import('./csv'),
+        import('./download'),
         typeof rows === 'function' ? rows() : rows,
       ]);
       downloadCsv(name, data, columns);

@@ -1,0 +1,381 @@
+/**
+ * `npm run bench:lists` (API part of issue 47): the list endpoints with the demo company grown to
+ * 10,000 and 100,000 rows per list (products, profiles, campaigns), measured on this tree and,
+ * in the same run on the same machine, on "today": the code of `BENCH_BASE` (default `main`),
+ * taken with `git archive` into `.bench/lists/base` and run on this tree's node_modules.
+ *
+ * Per size and code it reports: the bytes and p50/p99 of the list's first view (today: the whole
+ * list, which the screens download; now: a window of 50 rows), deep and sorted windows, `q`
+ * search (today the API has none: the header search `/search?q` is the nearest, and the screens
+ * search in the browser), and `POST /products` with 8 in flight (writes/s, p50/p99), whose bound
+ * is the group commit rewriting the JSON file. Servers run as child processes, as `pnpm start`
+ * runs them. A heavy run: never while others test on the machine.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cp, mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { validProduct } from 'shared-ui/fixtures';
+import type { Campaign, Profile } from 'shared-ui/types';
+import { atomicWrite } from '../src/db/fragment-file';
+import { DEMO_COMPANY } from '../src/db/types';
+import { createSeed } from '../src/seed';
+import { manyProducts } from '../src/seed/catalog';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const WORK = path.join(ROOT, 'mock-api', '.bench', 'lists');
+/** "Today": the commit this branch started from, unless told another. */
+const BASE_REF =
+  process.env.BENCH_BASE ??
+  execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT }).toString().trim();
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const WRITES = Number(process.env.BENCH_WRITES ?? 160);
+const IN_FLIGHT = 8;
+const READERS = 4;
+
+type Code = 'today' | 'now';
+
+interface Figure {
+  code: Code;
+  size: number;
+  case: string;
+  p50: number;
+  p99: number;
+  rate: number;
+  /** Decoded bytes of one answer (the JSON the client parses). */
+  bytes?: number;
+  /** Bytes on the wire (gzipped, as a browser asks). */
+  wire?: number;
+}
+
+/** This tree's code, or the base ref's in `.bench/lists/base` with links to our node_modules. */
+const prepareBase = async (): Promise<string> => {
+  const dir = path.join(WORK, 'base');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', BASE_REF, 'mock-api', 'shared-ui', 'package.json'], {
+    cwd: ROOT,
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  // The base's own shared-ui, everything else as installed here.
+  for (const pkg of ['mock-api', 'shared-ui']) {
+    const modules = path.join(dir, pkg, 'node_modules');
+    await mkdir(modules, { recursive: true });
+    for (const name of await readdir(path.join(ROOT, pkg, 'node_modules'))) {
+      if (name === 'shared-ui' || name.startsWith('.')) continue;
+      await symlink(path.join(ROOT, pkg, 'node_modules', name), path.join(modules, name));
+    }
+  }
+  await symlink('../../shared-ui', path.join(dir, 'mock-api', 'node_modules', 'shared-ui'));
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+};
+
+/** The seed with `size` rows in each of the demo company's products, profiles and campaigns. */
+const grownFile = async (size: number): Promise<string> => {
+  const now = new Date();
+  const data = await createSeed({ now });
+  const demo = data.companies[DEMO_COMPANY];
+  if (!demo) throw new Error('no demo company');
+  const grow = <T extends { id: number; createdAt: string }>(
+    seed: T[],
+    make: (row: T, i: number) => T,
+  ): T[] => {
+    const rows: T[] = [];
+    const firstId = Math.max(...seed.map((row) => row.id)) + 1;
+    for (let i = 0; i < size - seed.length; i += 1) {
+      const row = seed[i % seed.length] as T;
+      rows.push({
+        ...make(row, i),
+        id: firstId + i,
+        createdAt: new Date(now.getTime() - (size - i) * 1000).toISOString(),
+      });
+    }
+    return [...rows.reverse(), ...seed];
+  };
+  demo.products = [
+    ...manyProducts(size - demo.products.length, now, demo.products.length + 1),
+    ...demo.products,
+  ];
+  demo.profiles = grow<Profile>(demo.profiles, (p, i) => ({
+    ...p,
+    name: `${p.name} ${i + 1}`,
+    email: `persona${i + 1}@conectatel.com.ve`,
+  }));
+  demo.campaigns = grow<Campaign>(demo.campaigns, (c, i) => ({
+    ...c,
+    name: `${c.name} · ${i + 1}`,
+  }));
+  const file = path.join(WORK, `db-${size}.json`);
+  await atomicWrite(file, [Buffer.from(JSON.stringify(data))]);
+  return file;
+};
+
+const start = (cwd: string, dbFile: string) =>
+  new Promise<{ child: ChildProcess; url: string; startedMs: number }>((resolve, reject) => {
+    const began = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd,
+      env: { ...process.env, PORT: '0', DB_FILE: dbFile, QUIET: '1', RATE_LIMIT: 'off' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) resolve({ child, url: match[1], startedMs: performance.now() - began });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+/** One GET's size: on the wire (gzip) and decoded. */
+const sizeOf = (url: string, headers: Record<string, string>) =>
+  new Promise<{ wire: number; bytes: number; status: number }>((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const zipped = res.headers['content-encoding'] === 'gzip';
+          resolve({
+            wire: body.length,
+            bytes: zipped ? gunzipSync(body).length : body.length,
+            status: res.statusCode ?? 0,
+          });
+        });
+      })
+      .on('error', reject);
+  });
+
+/** GETs (the routes in turn) at READERS keep-alive sockets for SECONDS: p50, p99, req/s. */
+const getLoad = async (urls: string[], headers: Record<string, string>) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
+  const times: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const url = urls[next++ % urls.length] as string;
+      const began = performance.now();
+      http
+        .get(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            times.push(performance.now() - began);
+            if ((res.statusCode ?? 500) >= 300) failed += 1;
+            resolve();
+          });
+        })
+        .on('error', () => {
+          failed += 1;
+          resolve();
+        });
+    });
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: READERS }, async () => {
+      while (Date.now() < end) await once();
+    }),
+  );
+  agent.destroy();
+  if (failed > 0) throw new Error(`${failed} failed GETs of ${urls[0]}`);
+  times.sort((x, y) => x - y);
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    rate: times.length / SECONDS,
+  };
+};
+
+const measure = async (code: Code, cwd: string, size: number, dbFile: string) => {
+  // Each server gets its own copy: the writes change the file.
+  const file = path.join(WORK, `run-${code}-${size}.json`);
+  await cp(dbFile, file);
+  const { child, url, startedMs } = await start(cwd, file);
+  const figures: Figure[] = [];
+  try {
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const add = (name: string, result: Omit<Figure, 'code' | 'size' | 'case'>) =>
+      figures.push({ code, size, case: name, ...result });
+
+    const cases: [string, string[]][] =
+      code === 'today'
+        ? [
+            ['first view: /products (whole list)', ['/products']],
+            ['first view: /profiles (whole list)', ['/profiles']],
+            ['first view: /campaings (whole list)', ['/campaings']],
+            [
+              'search: /search?q (header search)',
+              ['/search?q=lote%2012', '/search?q=fibra', '/search?q=zzzz'],
+            ],
+          ]
+        : [
+            ['first view: /products?_end=50', ['/products?_start=0&_end=50']],
+            ['first view: /profiles?_end=50', ['/profiles?_start=0&_end=50']],
+            ['first view: /campaings?_end=50', ['/campaings?_start=0&_end=50']],
+            ['window at row 50,000 of /products', ['/products?_start=50000&_end=50050']],
+            ['window sorted by name, row 50,000', ['/products?_sort=name&_start=50000&_end=50050']],
+            ['window filtered (status=false)', ['/products?status=false&_start=0&_end=50']],
+            [
+              'q search: /products?q=…&_end=50',
+              [
+                '/products?q=lote%2012&_end=50',
+                '/products?q=fibra&_end=50',
+                '/products?q=zzzz&_end=50',
+              ],
+            ],
+            ['tab counts: /campaings/counts?_by=status', ['/campaings/counts?_by=status']],
+            [
+              'search: /search?q (header search)',
+              ['/search?q=lote%2012', '/search?q=fibra', '/search?q=zzzz'],
+            ],
+          ];
+    for (const [name, routes] of cases) {
+      const first = await sizeOf(`${url}${routes[0]}`, headers);
+      if (first.status !== 200) throw new Error(`${code} ${routes[0]}: ${first.status}`);
+      const load = await getLoad(
+        routes.map((route) => `${url}${route}`),
+        headers,
+      );
+      add(name, { ...load, bytes: first.bytes, wire: first.wire });
+    }
+
+    // Writes to the large list: POST /products with 8 in flight.
+    const began = performance.now();
+    const posts = await autocannon({
+      url: `${url}/products`,
+      connections: IN_FLIGHT,
+      amount: WRITES,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      // ASCII only: autocannon sends the text's length as Content-Length, not its bytes.
+      body: JSON.stringify({ ...validProduct, name: 'Producto de bench' }).replace(
+        /[\u0080-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
+    });
+    const seconds = (performance.now() - began) / 1000;
+    if (posts['2xx'] !== WRITES) {
+      throw new Error(
+        `${code}: ${posts['2xx']}/${WRITES} writes (${posts.non2xx} non-2xx, ${posts.errors} errors)`,
+      );
+    }
+    add(`POST /products, ${IN_FLIGHT} in flight`, {
+      p50: posts.latency.p50,
+      p99: posts.latency.p99,
+      rate: WRITES / seconds,
+    });
+    const { size: fileBytes } = await stat(file);
+    console.log(
+      `  ${code} @${size}: started in ${Math.round(startedMs)} ms, file ${(fileBytes / 1e6).toFixed(0)} MB`,
+    );
+  } finally {
+    await stop(child);
+    await rm(file, { force: true });
+  }
+  return figures;
+};
+
+const kb = (bytes?: number) =>
+  bytes === undefined
+    ? ''
+    : bytes >= 1e6
+      ? `${(bytes / 1e6).toFixed(1)} MB`
+      : `${(bytes / 1e3).toFixed(1)} KB`;
+
+const print = (figures: Figure[]) => {
+  const head = ['size', 'code', 'case', 'p50 ms', 'p99 ms', 'req/s', 'decoded', 'gzip'];
+  const widths = [7, 5, 42, 7, 7, 7, 9, 9];
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const f of figures) {
+    console.log(
+      line([
+        f.size,
+        f.code,
+        f.case,
+        f.p50.toFixed(1),
+        f.p99.toFixed(1),
+        f.rate.toFixed(0),
+        kb(f.bytes),
+        kb(f.wire),
+      ]),
+    );
+  }
+};
+
+/** The issue's API targets at 100,000 rows, met or not. */
+const verdict = (figures: Figure[]) => {
+  const at = (name: string) =>
+    figures.find((f) => f.code === 'now' && f.size === 100_000 && f.case.startsWith(name));
+  const windows = figures.filter(
+    (f) => f.code === 'now' && f.size === 100_000 && f.case.startsWith('first view'),
+  );
+  const windowP99 = Math.max(...windows.map((f) => f.p99));
+  const q = at('q search');
+  const writes = at('POST /products');
+  const bytes = Math.max(
+    ...figures
+      .filter((f) => f.code === 'now' && f.case.startsWith('first view'))
+      .map((f) => f.bytes ?? 0),
+  );
+  if (windows.length === 0 || !q || !writes) return;
+  console.log(
+    `GET of a window @100k p99 ≤ 20 ms: ${windowP99 <= 20 ? 'met' : 'MISSED'} (${windowP99.toFixed(1)} ms)`,
+  );
+  console.log(
+    `q search @100k p99 ≤ 50 ms: ${q.p99 <= 50 ? 'met' : 'MISSED'} (${q.p99.toFixed(1)} ms)`,
+  );
+  console.log(
+    `API bytes decoded for a first view ≤ 200 KB: ${bytes <= 200_000 ? 'met' : 'MISSED'} (${kb(bytes)})`,
+  );
+  console.log(
+    `writes @100k, ${IN_FLIGHT} in flight: ${writes.rate.toFixed(0)}/s (p50 ${writes.p50} ms): each group commit rewrites the whole JSON file`,
+  );
+};
+
+const load = () => loadavg()[0]?.toFixed(1);
+console.log(
+  `bench:lists on ${availableParallelism()} cores (load ${load()}): today = ${BASE_REF}, sizes ${SIZES.join(', ')}, GETs ${SECONDS} s at ${READERS} sockets, ${WRITES} writes`,
+);
+await mkdir(WORK, { recursive: true });
+const base = await prepareBase();
+const figures: Figure[] = [];
+try {
+  for (const size of SIZES) {
+    const dbFile = await grownFile(size);
+    figures.push(...(await measure('today', path.join(base, 'mock-api'), size, dbFile)));
+    figures.push(...(await measure('now', path.join(ROOT, 'mock-api'), size, dbFile)));
+    await rm(dbFile, { force: true });
+  }
+} finally {
+  await rm(base, { recursive: true, force: true });
+}
+console.log(`\nload average at the end: ${load()}\n`);
+print(figures);
+console.log('');
+verdict(figures);
+await writeFile(path.join(WORK, 'last.json'), JSON.stringify(figures, null, 2));
