@@ -55,14 +55,14 @@ export const panelOperations = [
       example: { q: 'fibra' },
     },
     answer: 'SearchHit[]',
-    handler: ({ db, query }) => {
+    handler: async ({ db, query }) => {
       const search = fold(query.q);
       if (search === '') return [];
       const hits: Hit[] = [];
       // Each list's own search (its folded texts, kept by the store), newest first.
       for (const [type, key, spec, name] of SOURCES) {
         if (hits.length >= LIMIT) break;
-        const { rows } = db.window(key, spec, {
+        const { rows } = await db.window(key, spec, {
           filters: [],
           search,
           sort: [...spec.order],
