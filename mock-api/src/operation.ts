@@ -11,7 +11,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { Context } from './context';
 import type { EntityKey, Item, ListItem, Listed } from './db/types';
 import type { CompanyDb } from './db/view';
-import { sendWindow, streamCsv } from './lists/answer';
+import { CSV_BATCH, sendWindow, streamCsv } from './lists/answer';
 import type { ParsedList, QueryShape } from './lists/query';
 import type { CsvExport, ListSpec } from './lists/spec';
 import type { ANSWERS, JsonSchema } from './openapi/schemas';
@@ -295,7 +295,7 @@ export const area = (tag: Tag) => {
       list: { key, spec, shape: { window: true, sort: true } },
       answer: `${answer}[]`,
       handler: async ({ ctx, db, req, res, list: { query } }) => {
-        const window = db.window(key, spec, query);
+        const window = await db.window(key, spec, query);
         const rows = show ? window.rows.map(show) : window.rows;
         await sendWindow(req, res, ctx.publicUrl, { rows, total: window.total }, query);
       },
@@ -330,7 +330,9 @@ export const area = (tag: Tag) => {
             handler: async ({ ctx, db, req, res, list: { query } }) => {
               // The declaration's columns read this list's rows.
               const csv = spec.csv as unknown as CsvExport<ListItem<K>>;
-              await streamCsv(req, res, csv, db.rows(key, spec, query), ctx.now());
+              const { total } = await db.count(key, spec, query);
+              const batches = db.rows(key, spec, query, CSV_BATCH);
+              await streamCsv(req, res, csv, { total, batches }, ctx.now());
             },
           }),
         ]

@@ -47,6 +47,11 @@ type Entity = { id: number; createdAt?: string };
 
 const NESTED = 'companies';
 
+/** The rows (taken now, when asked) handed out `size` at a time. */
+async function* inBatches<T>(rows: readonly T[], size: number) {
+  for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
+}
+
 export class Store {
   private readonly low: Low<Data>;
   private readonly file: FragmentFile<Data>;
@@ -168,9 +173,10 @@ export class Store {
       find: (key, itemId) => this.find(id, key, itemId),
       get: (key) => this.records(id)[key],
       users: () => this.low.data.users.filter((user) => user.company === id),
-      window: (key, spec, query) => windowOf(spec, source(key, spec), query),
-      count: (key, spec, query, by) => countOf(spec, source(key, spec), query, by),
-      rows: (key, spec, query) => [...matchingRows(spec, source(key, spec), query)],
+      window: async (key, spec, query) => windowOf(spec, source(key, spec), query),
+      count: async (key, spec, query, by) => countOf(spec, source(key, spec), query, by),
+      rows: (key, spec, query, batch) =>
+        inBatches([...matchingRows(spec, source(key, spec), query)], batch),
       warm: (key, spec) =>
         this.listCache(id, key).warm(spec, this.records(id)[key] as readonly object[]),
       write: (change) => this.write((tx) => change(tx.company(id))),

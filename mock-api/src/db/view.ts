@@ -64,12 +64,23 @@ export interface CompanyDb {
   get<R extends RecordKey>(key: R): CompanyData[R];
   /** The company's people who sign in. */
   users(): readonly User[];
-  /** A window of a list (the query's filters, `q`, order and rows), and how many rows match. */
-  window<K extends Listed>(key: K, spec: ListSpec, query: ListQuery): Window<ListItem<K>>;
+  /**
+   * A window of a list (the query's filters, `q`, order and rows), and how many rows match.
+   * The list reads are asynchronous, as a database server's are, though lowdb answers at once.
+   */
+  window<K extends Listed>(key: K, spec: ListSpec, query: ListQuery): Promise<Window<ListItem<K>>>;
   /** How many rows of a list match the query, and per value of `by`. */
-  count<K extends Listed>(key: K, spec: ListSpec, query: ListQuery, by?: string): Counts;
-  /** Every row the query matches, in its order (an export; the rows as they are now). */
-  rows<K extends Listed>(key: K, spec: ListSpec, query: ListQuery): ListItem<K>[];
+  count<K extends Listed>(key: K, spec: ListSpec, query: ListQuery, by?: string): Promise<Counts>;
+  /**
+   * Every row the query matches, in its order, in batches of `batch` rows (an export writes
+   * each as it comes): the rows as they were when asked, whatever is written meanwhile.
+   */
+  rows<K extends Listed>(
+    key: K,
+    spec: ListSpec,
+    query: ListQuery,
+    batch: number,
+  ): AsyncIterable<readonly ListItem<K>[]>;
   /** Prepares a list for its first requests (folds its search texts). */
   warm(key: Listed, spec: ListSpec): void;
   /** Runs `change` now and resolves with its result once the change is on disk. */

@@ -17,7 +17,7 @@ const gzipAsync = promisify(gzip);
 const GZIP_MIN_BYTES = 1024;
 
 /** Rows the export writes per batch: one `write` of some tens of kilobytes. */
-const CSV_BATCH = 500;
+export const CSV_BATCH = 500;
 
 const takesGzip = (req: Request) => req.acceptsEncodings('gzip') === 'gzip';
 
@@ -106,14 +106,14 @@ export const streamCsv = async <T>(
   req: Request,
   res: Response,
   csv: CsvExport<T>,
-  rows: readonly T[],
+  { total, batches }: { total: number; batches: AsyncIterable<readonly T[]> },
   now: Date,
 ) => {
   res.status(200);
   res.set({
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${csvFileName(csv.file, now)}"`,
-    'X-Total-Count': String(rows.length),
+    'X-Total-Count': String(total),
   });
   res.vary('Accept-Encoding');
   let out: NodeJS.WritableStream = res;
@@ -127,8 +127,9 @@ export const streamCsv = async <T>(
     if (!out.write(text)) await Promise.race([once(out, 'drain'), once(res, 'close')]);
   };
   await write(csvHead(csv.columns));
-  for (let at = 0; at < rows.length && !res.destroyed; at += CSV_BATCH) {
-    await write(csvRows(rows.slice(at, at + CSV_BATCH), csv.columns));
+  for await (const rows of batches) {
+    if (res.destroyed) break;
+    await write(csvRows(rows, csv.columns));
   }
   // Answered once the last byte (through gzip, when zipped) has left.
   const sent = Promise.race([once(res, 'finish'), once(res, 'close')]);

@@ -60,7 +60,7 @@ export const panelOperations = [
       example: { q: 'fibra' },
     },
     answer: 'SearchHit[]',
-    handler: ({ db, query, session }) => {
+    handler: async ({ db, query, session }) => {
       const search = fold(query.q);
       if (search === '') return [];
       const hits: Hit[] = [];
@@ -68,7 +68,7 @@ export const panelOperations = [
       for (const [type, key, spec, name, permission] of SOURCES) {
         if (hits.length >= LIMIT) break;
         if (!session.permissions.includes(permission)) continue;
-        const { rows } = db.window(key, spec, {
+        const { rows } = await db.window(key, spec, {
           filters: [],
           search,
           sort: [...spec.order],

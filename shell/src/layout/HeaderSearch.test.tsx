@@ -53,8 +53,12 @@ describe('HeaderSearch', () => {
       await screen.findByRole('option', { name: /Captación Fibra Hogar Caracas/ }),
     ).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('4 resultados');
-    // Debounced, and each list fetched once while the pop-up is open: one call per provider.
+    // Debounced, and the API searches each list: one call per provider, with the query and a
+    // window (issue 47: the header search asks the API, it no longer downloads every list).
     expect(get.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(LISTS).sort());
+    for (const [, config] of get.mock.calls) {
+      expect(config).toEqual({ params: { q: 'fibra', _start: 0, _end: 20 } });
+    }
 
     await user.keyboard('{Enter}');
     await waitFor(() =>

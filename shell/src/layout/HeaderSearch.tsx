@@ -38,7 +38,7 @@ function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
-  // One searcher per opening: each list is fetched once while the pop-up is open.
+  // Each (debounced) query asks the API: no list is downloaded whole.
   const remotes = useRegistry();
   const intentProps = useIntentProps();
   const providers = useMemo(() => searchProviders(remotes), [remotes]);

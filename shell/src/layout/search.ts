@@ -1,5 +1,6 @@
-// The header search, from the remotes' search providers (registry data): each provider's list is
-// fetched once per opening of the pop-up and searched here, so no remote has to load for it.
+// The header search, from the remotes' search providers (registry data): each query asks each
+// provider's list for its first matches (`q`, as the API searches that list, accents and case
+// aside), so no remote has to load for it and no list is downloaded whole.
 import { matchesText } from 'shared-ui';
 import { api } from 'shared-ui/session';
 import type { AreaSearchProvider, RemoteRegistry } from 'shared-ui/types';
@@ -32,27 +33,26 @@ const nameOf = (provider: AreaSearchProvider, item: Item) =>
     .filter((value) => typeof value === 'string' || typeof value === 'number')
     .join(' ');
 
-/** The providers' lists, each fetched once (per searcher) and searched for every query. */
-export function createSearcher(providers: AreaSearchProvider[]) {
-  const lists = new Map<string, Promise<Item[]>>();
-  const listOf = (provider: AreaSearchProvider) => {
-    let list = lists.get(provider.list);
-    if (!list) {
-      list = api.get<Item[]>(provider.list).then((items) => (Array.isArray(items) ? items : []));
-      // A failed list is asked again by the next query.
-      list.catch(() => lists.delete(provider.list));
-      lists.set(provider.list, list);
-    }
-    return list;
-  };
+/**
+ * A provider's first rows matching `query`: the API searches its list's text fields and answers a
+ * window of at most MAX_HITS rows, newest first.
+ */
+const matchesOf = (provider: AreaSearchProvider, query: string) =>
+  api
+    .get<Item[]>(provider.list, { params: { q: query, _start: 0, _end: MAX_HITS } })
+    .then((items) => (Array.isArray(items) ? items : []));
 
+/** Searches the providers' lists through the API, one request per provider and query. */
+export function createSearcher(providers: AreaSearchProvider[]) {
   return async function search(query: string): Promise<SearchHit[]> {
-    const results = await Promise.all(providers.map(listOf));
+    const results = await Promise.all(providers.map((provider) => matchesOf(provider, query)));
     const hits: SearchHit[] = [];
     providers.forEach((provider, index) => {
       for (const item of results[index] ?? []) {
         if (hits.length >= MAX_HITS) return;
         const name = nameOf(provider, item);
+        // The API matched any of its list's text fields; a hit shows the provider's, which must
+        // hold the query too (as they did when the lists were searched here).
         if (typeof item.id !== 'number' || !matchesText(name, query)) continue;
         hits.push({
           key: `${provider.type}-${item.id}`,
