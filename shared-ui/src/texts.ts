@@ -163,6 +163,8 @@ export const api = {
   unknownSubCategory: 'La sub-categoría no existe en la categoría elegida',
   duplicateCategory: 'Ya existe una categoría con ese nombre',
   settingsEmpty: 'Envíe los campos de la configuración de voz o de SMS',
+  settingsPasswordAgain:
+    'Escriba de nuevo la contraseña para cambiar el servidor, el puerto o el usuario',
   invalidRows: (rows: number[]) =>
     `Datos inválidos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.join(', ')}`,
   profileEmailTaken: 'Ya existe un perfil con este email',
