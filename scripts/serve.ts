@@ -1,10 +1,19 @@
 // Static server for the production builds: the shell (SPA fallback + live /remotes.json) and the
 // remotes (CORS), either from their builds or, like a CDN, from a release origin (scripts/release.ts).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -142,6 +151,48 @@ function notFound(res: ServerResponse): void {
   res.end('Not found');
 }
 
+/** The names sirv may answer a path with: itself, as a page, as a folder's index; each precompressed. */
+const candidatesOf = (path: string) =>
+  [path, `${path}.html`, `${path}.htm`, `${path}/index.html`, `${path}/index.htm`].flatMap(
+    (name) => [name, `${name}.br`, `${name}.gz`],
+  );
+
+/**
+ * Whether `pathname` may be served from `dist`: no hidden segment ('.env', '.git/…'), and none of
+ * the files sirv could pick for it is reached through a symbolic link (sirv follows them, in `dev`
+ * mode per request): a file of the folder itself, or nothing.
+ */
+export function servable(dist: string, pathname: string): boolean {
+  let path: string;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  if (path.split('/').some((segment) => segment.startsWith('.'))) return false;
+  let base: string;
+  try {
+    base = realpathSync(dist);
+  } catch {
+    return true; // nothing there: sirv answers 404
+  }
+  const local = join(base, ...path.split('/'));
+  if (local !== base && !local.startsWith(base + sep)) return false;
+  for (const candidate of candidatesOf(local)) {
+    try {
+      lstatSync(candidate);
+    } catch {
+      continue;
+    }
+    try {
+      if (realpathSync(candidate) !== candidate) return false;
+    } catch {
+      return false; // a dangling link
+    }
+  }
+  return true;
+}
+
 /**
  * The registry an origin holds (`<origin>/remotes.json`, written by the release command), read at
  * each request so that a release shows at once; `apiBaseUrl` is the environment's. An origin with
@@ -182,7 +233,13 @@ export function appHandler(
   const isShell = app.host;
   // brotli/gzip: send the precompressed `<file>.br` / `<file>.gz` the build wrote (scripts/compress.ts)
   // to a browser that accepts it, with its Content-Encoding. `dev`: look files up per request.
-  const files = sirv(dist, { dev: releases, etag: true, brotli: true, gzip: true });
+  const sirvFiles = sirv(dist, { dev: releases, etag: true, brotli: true, gzip: true });
+  // Every answer from the folder: its own files only, never a dotfile or through a link.
+  const files: typeof sirvFiles = (req, res, next) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (!servable(dist, path)) return notFound(res);
+    return sirvFiles(req, res, next);
+  };
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     cacheHeaders(res, pathname);
