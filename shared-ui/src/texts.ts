@@ -51,6 +51,7 @@ export const validation = {
     municipalities: 'Por favor ingresa los municipios',
     urbanizations: 'Por favor ingresa las urbanizaciones',
     images: 'Máximo 5 archivos',
+    imageUrl: 'Solo se admiten archivos subidos a esta aplicación',
   },
   category: {
     name: 'Por favor ingresa el nombre de la categoría',
