@@ -9,6 +9,7 @@ import { APPS, appOrigins } from '../scripts/apps';
 import { buildApps, buildProductsVariants, PRODUCTS_VARIANTS } from '../scripts/builds';
 import { listeningUrl, startMockApi, stopMockApi, waitForHealth } from '../scripts/mock-api';
 import { publishBuilds, releaseConfig } from '../scripts/release';
+import { allowedUrls } from '../scripts/registry';
 import { appHandler, originRegistry, serveApps } from '../scripts/serve';
 import { listen, SPARE_SHELLS, spareShells } from './support/deployment';
 
@@ -53,6 +54,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       const port = portOf(variants[i] as Server);
       process.env[`E2E_PRODUCTS_${variant.toUpperCase()}`] = `http://localhost:${port}/`;
     }
+    // The URLs the registry may name (the CSP of every page, the shell's check, the release
+    // command): the remotes' own, and the builds the tests point remotes.json or an override at.
+    env.RELEASE_ALLOWED_URLS = [
+      ...allowedUrls(env),
+      ...PRODUCTS_VARIANTS.map((variant) => process.env[`E2E_PRODUCTS_${variant.toUpperCase()}`]),
+    ].join(',');
 
     // The shells of the release tests' own deployments (one per worker), which the API must
     // accept too: bound now, each forwarding to its worker's deployment once there is one.

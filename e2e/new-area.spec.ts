@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { allowedUrls } from '../scripts/registry';
 import { appHandler } from '../scripts/serve';
 import { type Deployment, deploy, listen } from './support/deployment';
 import { menuEntry, openMenuGroup, pageHeading } from './support/navigation';
@@ -103,6 +104,11 @@ test.describe('a new area', () => {
       'request',
       appHandler({ ...AREA, port, host: false }, { dist: releases, releases: true }),
     );
+    // A new server: the deployment allows it first (its pages' CSP names it from now on).
+    deployment.env.RELEASE_ALLOWED_URLS = [
+      ...allowedUrls(deployment.env),
+      `http://localhost:${port}/`,
+    ].join(',');
     try {
       const released = await run(copy, ['scripts/release.mjs', 'release', AREA.id], {
         ...deployment.env,

@@ -26,6 +26,20 @@ export const remoteBase = (app: AppInfo, env = process.env, host = 'localhost') 
 export const apiBaseUrl = (env = process.env, host = 'localhost') =>
   env.API_BASE_URL || `http://${host}:${portOf(API, env)}`;
 
+/**
+ * The URL prefixes a registry may name a remote's entry under: RELEASE_ALLOWED_URLS
+ * (comma-separated), else the local remotes' URLs. One list for the release command (which refuses
+ * an entry outside it), the static server's Content-Security-Policy (which lets the browser load
+ * nothing else) and the shell (which ignores a registry entry outside it): docs/federation.md.
+ */
+export function allowedUrls(env = process.env): string[] {
+  return env.RELEASE_ALLOWED_URLS
+    ? env.RELEASE_ALLOWED_URLS.split(',')
+        .map((url) => url.trim())
+        .filter(Boolean)
+    : REMOTES.map((app) => remoteBase(app, env));
+}
+
 /** The description in a built dist folder, or null when it is not there (not built yet). */
 export function readDescription(dist: string): RemoteDescription | null {
   const file = join(dist, DESCRIPTION_FILE);

@@ -1,6 +1,7 @@
 // The checks a release passes before it goes live: the build describes a valid area of a real
 // remote, the origin serves it as users will get it, the deployed shell provides what it shares,
 // and none of its prefixes is another remote's. Each refuses with a one-line Spanish reason.
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   descriptionProblems,
@@ -28,6 +29,27 @@ export function remoteApp(name: string): AppInfo {
     return refuse(`${name} no es un remote (${REMOTES.map((r) => r.id).join(', ')})`);
   }
   return app;
+}
+
+/**
+ * Every file of a build, by path ('static/js/x.js'): only regular files and folders, none hidden.
+ * A symbolic link (whose target could be any file of the host, and could change after the
+ * release), a dotfile ('.env') or anything else is refused: a release serves its own files only.
+ */
+export function buildFiles(dir: string, under = ''): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    const path = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.name.startsWith('.')) refuse(`${path} es un archivo oculto: un build no los publica`);
+    const stats = lstatSync(join(dir, path));
+    if (stats.isSymbolicLink()) {
+      refuse(`${path} es un enlace simbólico: un build solo publica sus propios archivos`);
+    }
+    if (stats.isDirectory()) files.push(...buildFiles(dir, path));
+    else if (stats.isFile()) files.push(path);
+    else refuse(`${path} no es un archivo ni una carpeta`);
+  }
+  return files;
 }
 
 /** The build's remote.json, checked as the shell checks a registry entry, plus its own rules. */

@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API, type AppInfo, portOf, REMOTES, SHELL } from './apps';
 import { root } from './workspace';
-import { remoteBase } from './registry';
+import { allowedUrls, remoteBase } from './registry';
 
 /** The registry file at the origin's root: what the shell serves as /remotes.json. */
 export const REGISTRY_FILE = 'remotes.json';
@@ -74,11 +74,7 @@ export function releaseConfig(
           ? withSlash(template.replaceAll('{remote}', app.id))
           : `${withSlash(template)}${app.id}/`
     : (app: AppInfo) => remoteBase(app, env);
-  const allowed = env.RELEASE_ALLOWED_URLS
-    ? env.RELEASE_ALLOWED_URLS.split(',')
-        .map((url) => url.trim())
-        .filter(Boolean)
-    : REMOTES.map((app) => remoteBase(app, env));
+  const allowed = allowedUrls(env);
   return {
     origin: env.RELEASE_ORIGIN ? resolve(env.RELEASE_ORIGIN) : join(root, 'deploy'),
     publicBase,

@@ -3,11 +3,25 @@
 // in `<origin>/remotes.json` atomically; rolls back, lists and prunes (the origin on disk:
 // release-origin.ts; the checks: release-checks.ts). scripts/release.mjs is its
 // command line; `npm start` and the e2e run publish the builds with it too (docs/federation.md).
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { type AppInfo, REMOTES } from './apps';
 import { root } from './workspace';
-import { checkedDescription, checkServed, collision, remoteApp } from './release-checks';
+import {
+  buildFiles,
+  checkedDescription,
+  checkServed,
+  collision,
+  remoteApp,
+} from './release-checks';
 import { computeReleaseId, DESCRIPTION_FILE, MANIFEST_FILE, releaseOf } from './release-id';
 import {
   historyPath,
@@ -35,12 +49,23 @@ export { type ReleaseConfig, releaseConfig } from './release-origin';
 // ---------------------------------------------------------------------------------------------
 // Publishing, flipping, rolling back, pruning.
 
-/** Copies the build to its release folder; false when that release was published before. */
-function publish(dist: string, target: string): boolean {
+/**
+ * Copies the build's files (`buildFiles`: regular files only, checked) to its release folder;
+ * false when that release was published before.
+ */
+function publish(dist: string, files: readonly string[], target: string): boolean {
   if (existsSync(target)) return false;
   mkdirSync(join(target, '..'), { recursive: true });
   const temporary = join(target, '..', `.${process.pid}.${Math.random().toString(36).slice(2)}`);
-  cpSync(dist, temporary, { recursive: true });
+  for (const file of files) {
+    mkdirSync(dirname(join(temporary, file)), { recursive: true });
+    // Never through a link made since the check: the copy fails on anything but a file.
+    if (!lstatSync(join(dist, file)).isFile()) {
+      rmSync(temporary, { recursive: true, force: true });
+      refuse(`${file} cambió durante la copia`);
+    }
+    copyFileSync(join(dist, file), join(temporary, file), constants.COPYFILE_EXCL);
+  }
   try {
     renameSync(temporary, target);
   } catch (error) {
@@ -78,6 +103,8 @@ export async function release(
   if (!existsSync(join(from, DESCRIPTION_FILE)) || !existsSync(join(from, MANIFEST_FILE))) {
     refuse(`${from} no tiene ${DESCRIPTION_FILE} ni ${MANIFEST_FILE}: ¿falta el build?`);
   }
+  // Before anything reads a file of it: a link could point anywhere.
+  const files = buildFiles(from);
   const id = releaseOf(from);
   if (!id) refuse(`el build de ${from} no tiene versión: constrúyelo de nuevo`);
   const release = id as string;
@@ -93,7 +120,7 @@ export async function release(
   }
 
   const target = join(remoteFolder(config, app.id), release);
-  const created = publish(from, target);
+  const created = publish(from, files, target);
   try {
     await checkServed(app, release, entryUrl, config);
     const changed = await withLock(config, () => {

@@ -1,17 +1,26 @@
 // Static server for the production builds: the shell (SPA fallback + live /remotes.json) and the
 // remotes (CORS), either from their builds or, like a CDN, from a release origin (scripts/release.ts).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import type { RemoteRegistry } from 'federation-contract';
 import { APPS, type AppInfo, portOf } from './apps';
-import { apiBaseUrl, builtRegistry } from './registry';
+import { allowedUrls, apiBaseUrl, builtRegistry } from './registry';
 import { root } from './workspace';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -28,6 +37,81 @@ function cacheHeaders(res: ServerResponse, pathname: string): void {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
   // The builds hold a .br and a .gz beside each asset: the body depends on Accept-Encoding.
   res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** A URL prefix as a CSP source: its origin and path (`https://cdn.example.com/remotes/`). */
+function cspSource(url: string): string | null {
+  try {
+    const { origin, pathname } = new URL(url);
+    return origin === 'null' ? null : `${origin}${pathname}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The sha256 of each inline script of an HTML file, as CSP sources, by the file's mtime. */
+const inlineHashes = new Map<string, { mtime: number; hashes: string[] }>();
+export function inlineScriptHashes(file: string): string[] {
+  let mtime: number;
+  try {
+    mtime = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const known = inlineHashes.get(file);
+  if (known?.mtime === mtime) return known.hashes;
+  const hashes = [...readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
+  inlineHashes.set(file, { mtime, hashes });
+  return hashes;
+}
+
+/**
+ * The Content-Security-Policy of every app and release: scripts, styles, fonts and manifests from
+ * this origin and the URLs the registry may name (`allowedUrls`, RELEASE_ALLOWED_URLS: the same
+ * list the release command checks entries against), requests and images from the API too, inline
+ * scripts only by their hash (the shell's theme and first-load scripts), and no framing.
+ * antd writes its styles at run time: styles may be inline, scripts may not.
+ */
+export function contentSecurityPolicy(env: NodeJS.ProcessEnv, scriptHashes: string[] = []): string {
+  const remotes = allowedUrls(env)
+    .map(cspSource)
+    .filter((source): source is string => source !== null);
+  const api = cspSource(apiBaseUrl(env));
+  const own = ["'self'", ...remotes];
+  const withApi = api ? [...own, api] : own;
+  return [
+    ["default-src 'self'"],
+    ['script-src', ...own, ...scriptHashes],
+    ['style-src', ...own, "'unsafe-inline'"],
+    ['img-src', ...withApi, 'data:', 'blob:'],
+    ['font-src', ...own, 'data:'],
+    ['connect-src', ...withApi],
+    ["object-src 'none'"],
+    ["base-uri 'none'"],
+    ["form-action 'self'"],
+    ["frame-ancestors 'none'"],
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/**
+ * The headers every answer of the static server carries (docs/federation.md, "Security headers"):
+ * the CSP, no framing (frame-ancestors and X-Frame-Options for older browsers), no MIME sniffing,
+ * and no Referer sent anywhere (the URLs of the back-office are nobody else's business).
+ */
+function securityHeaders(res: ServerResponse, env: NodeJS.ProcessEnv, scriptHashes: string[]) {
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(env, scriptHashes));
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
 /** The encodings a request accepts (`Accept-Encoding`, a q of 0 refusing one). */
@@ -61,7 +145,52 @@ function notFound(res: ServerResponse): void {
   // A missing chunk must not be remembered for a year.
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  // Our own fixed text, nothing to sniff: with nosniff, a missing chunk (an old release's, once
+  // deleted) would also be reported as a script of the wrong type, on top of its 404.
+  res.removeHeader('X-Content-Type-Options');
   res.end('Not found');
+}
+
+/** The names sirv may answer a path with: itself, as a page, as a folder's index; each precompressed. */
+const candidatesOf = (path: string) =>
+  [path, `${path}.html`, `${path}.htm`, `${path}/index.html`, `${path}/index.htm`].flatMap(
+    (name) => [name, `${name}.br`, `${name}.gz`],
+  );
+
+/**
+ * Whether `pathname` may be served from `dist`: no hidden segment ('.env', '.git/…'), and none of
+ * the files sirv could pick for it is reached through a symbolic link (sirv follows them, in `dev`
+ * mode per request): a file of the folder itself, or nothing.
+ */
+export function servable(dist: string, pathname: string): boolean {
+  let path: string;
+  try {
+    path = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  if (path.split('/').some((segment) => segment.startsWith('.'))) return false;
+  let base: string;
+  try {
+    base = realpathSync(dist);
+  } catch {
+    return true; // nothing there: sirv answers 404
+  }
+  const local = join(base, ...path.split('/'));
+  if (local !== base && !local.startsWith(base + sep)) return false;
+  for (const candidate of candidatesOf(local)) {
+    try {
+      lstatSync(candidate);
+    } catch {
+      continue;
+    }
+    try {
+      if (realpathSync(candidate) !== candidate) return false;
+    } catch {
+      return false; // a dangling link
+    }
+  }
+  return true;
 }
 
 /**
@@ -104,10 +233,23 @@ export function appHandler(
   const isShell = app.host;
   // brotli/gzip: send the precompressed `<file>.br` / `<file>.gz` the build wrote (scripts/compress.ts)
   // to a browser that accepts it, with its Content-Encoding. `dev`: look files up per request.
-  const files = sirv(dist, { dev: releases, etag: true, brotli: true, gzip: true });
+  const sirvFiles = sirv(dist, { dev: releases, etag: true, brotli: true, gzip: true });
+  // Every answer from the folder: its own files only, never a dotfile or through a link.
+  const files: typeof sirvFiles = (req, res, next) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (!servable(dist, path)) return notFound(res);
+    return sirvFiles(req, res, next);
+  };
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     cacheHeaders(res, pathname);
+    // The page's inline scripts: the shell's (or a build's) index.html, or a release's own.
+    const release = releases ? /^\/([^/.][^/]*)\//.exec(pathname)?.[1] : '';
+    securityHeaders(
+      res,
+      env,
+      release === undefined ? [] : inlineScriptHashes(join(dist, release, 'index.html')),
+    );
     if (!isShell) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (releases && !/^\/[^/.][^/]*\/./.test(pathname)) return notFound(res);

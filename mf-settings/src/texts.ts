@@ -5,7 +5,8 @@ export const settingsTexts = {
   tabs: { voice: 'Configuración de voz', sms: 'Configuración SMS' },
   voiceSaved: 'Configuración de voz actualizada',
   smsSaved: 'Configuración SMS actualizada',
-  passwordHint: 'Deje vacío para conservar la contraseña actual',
+  passwordHint:
+    'Deje vacío para conservar la contraseña actual; escríbala de nuevo si cambia el servidor, el puerto o el usuario',
   groups: {
     general: 'General',
     primary: 'Proxy primario',

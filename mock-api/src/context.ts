@@ -11,4 +11,6 @@ export interface Context {
   /** The document of the operations the app serves. */
   document: OpenApiDocument;
   now: () => Date;
+  /** The key secrets are encrypted with at rest (SETTINGS_KEY; src/secrets.ts). */
+  settingsKey: Buffer;
 }

@@ -39,6 +39,7 @@ try {
     rateLimit: rateLimit === 'on',
     publicUrl,
     tokenTtlMs: env.TOKEN_TTL_MS ? Number(env.TOKEN_TTL_MS) : undefined,
+    settingsKey: env.SETTINGS_KEY || undefined,
     log: env.QUIET === '1' ? false : console.log,
   });
   const stop = async (signal: string) => {

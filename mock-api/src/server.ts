@@ -6,15 +6,18 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import type { Context } from './context';
 import { lock, realDbPath } from './db/lock';
+import { partOf } from './db/fragment-file';
 import { repair } from './db/repair';
 import { assertShape } from './db/shape';
 import { Store } from './db/store';
+import type { Data } from './db/types';
 import { errorHandler, type Logger, notFoundHandler, requestLog } from './middleware';
 import { mount } from './mount';
 import { buildDocument } from './openapi/document';
 import { OPERATIONS } from './operations';
 import { hashPassword, verifyPassword } from './passwords';
 import { listenProvider } from './provider';
+import { encryptSecret, isEncrypted, settingsKey } from './secrets';
 import { noStore, securityHeaders } from './security';
 import { company, representative } from './seed/account';
 import { createSeed } from './seed';
@@ -42,6 +45,11 @@ export interface ServerOptions {
    * URLs start with it. Default: http://localhost:<port>. Never taken from a request.
    */
   publicUrl?: string;
+  /**
+   * The secret the gateway passwords are encrypted with at rest (env SETTINGS_KEY); without it a
+   * development key, with a warning.
+   */
+  settingsKey?: string;
   /** Where request lines go; false for silence (tests). */
   log?: Logger | false;
   now?: () => Date;
@@ -98,7 +106,14 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const dbFile = await realDbPath(options.dbFile ?? DEFAULT_DB_FILE);
   await mkdir(path.dirname(dbFile), { recursive: true });
   const unlock = await lock(dbFile);
-  const store = await openStore(dbFile, now, options.adminPassword).catch(
+  const log = options.log === undefined ? console.log : options.log;
+  if (!options.settingsKey && log) {
+    console.warn(
+      'mock-api: SETTINGS_KEY is not set: gateway passwords are encrypted with the development key',
+    );
+  }
+  const key = settingsKey(options.settingsKey);
+  const store = await openStore(dbFile, now, options.adminPassword, key).catch(
     async (error: unknown) => {
       await unlock();
       throw error;
@@ -106,7 +121,6 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   );
   await applyAdminPassword(store, options.adminPassword);
   warmLists(store);
-  const log = options.log === undefined ? console.log : options.log;
   const closeChannel = await listenProvider(store, dbFile, now, log || (() => undefined)).catch(
     async (error: unknown) => {
       await store.settle();
@@ -123,6 +137,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
     document: buildDocument(OPERATIONS),
     now,
+    settingsKey: key,
   };
   const app = createApp(ctx, {
     corsOrigins: options.corsOrigins,
@@ -167,13 +182,18 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
  * Opens the store on `dbFile` (whose lock the caller holds), creating it from the seed when
  * missing, after checking its shape and repairing what an older version left.
  */
-export const openStore = (dbFile: string, now: () => Date, adminPassword?: string) =>
+export const openStore = (
+  dbFile: string,
+  now: () => Date,
+  adminPassword?: string,
+  key: Buffer = settingsKey(process.env.SETTINGS_KEY),
+) =>
   Store.open(
     dbFile,
     () => createSeed({ now: now(), adminPassword }),
     (data) => {
       assertShape(data, dbFile);
-      return repair(data, { company, representative });
+      return [...repair(data, { company, representative }), ...encryptStoredSecrets(data, key)];
     },
     now,
   );
@@ -187,6 +207,17 @@ export const warmLists = (store: Store) => {
     }
   }
 };
+
+/** Encrypts a gateway password still in clear (the seed's, a file from before): the fragments changed. */
+const encryptStoredSecrets = (data: Data, key: Buffer): string[] =>
+  Object.entries(data.companies).flatMap(([id, records]) => {
+    const plain = records.settings.filter(
+      (record) =>
+        typeof record.password === 'string' && record.password && !isEncrypted(record.password),
+    );
+    for (const record of plain) record.password = encryptSecret(record.password as string, key);
+    return plain.length ? [partOf('companies', id, 'settings')] : [];
+  });
 
 const applyAdminPassword = async (store: Store, password: string | undefined) => {
   const admin = store.findUser(1);

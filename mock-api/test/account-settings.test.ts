@@ -2,7 +2,12 @@
 import { requiredMessage, SMS_LABELS, VOICE_LABELS } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { decryptSecret, settingsKey } from '../src/secrets';
 import { startApi, type TestApi } from './helpers';
+
+/** The test servers' key: none given, the development key. */
+const KEY = settingsKey(undefined);
 
 let t: TestApi;
 beforeAll(async () => {
@@ -80,14 +85,68 @@ describe('settings', () => {
       expect(JSON.stringify(body)).not.toContain('"password"');
     }
     expect(reads[1]?.body.passwordSet).toBe(true);
+    const stored = async () => decryptSecret((await t.companyOnDisk()).settings[0].password, KEY);
     for (const password of ['', '   ', undefined]) {
-      const res = await t.patch('/settings/1', { ...sms, host: 'otro.host', password });
+      const res = await t.patch('/settings/1', { ...sms, operator: 'tmobile', password });
       expect(res.status).toBe(200);
-      expect((await t.companyOnDisk()).settings[0].password).toBe(secret);
+      expect(await stored()).toBe(secret);
     }
     // A new one replaces it.
     await t.patch('/settings/1', { ...sms, password: 'Nueva-9' });
-    expect((await t.companyOnDisk()).settings[0].password).toBe('Nueva-9');
+    expect(await stored()).toBe('Nueva-9');
+  });
+
+  it('sends the stored password nowhere new: a new host, port or user needs it again', async () => {
+    await t.patch('/settings/1', { ...sms, password: 'Clave-Pasarela-1' });
+    for (const change of [{ host: 'otro.ejemplo.com' }, { port: 5070 }, { user: 'otro' }]) {
+      for (const password of ['', undefined]) {
+        expect(await t.patch('/settings/1', { ...sms, ...change, password })).toMatchObject({
+          status: 400,
+          body: { errors: { password: api.settingsPasswordAgain } },
+        });
+      }
+      expect((await t.get('/settings/1')).body).toMatchObject({ host: sms.host, port: sms.port });
+    }
+    const moved = await t.patch('/settings/1', {
+      ...sms,
+      host: 'otro.ejemplo.com',
+      password: 'Clave-Pasarela-2',
+    });
+    expect(moved).toMatchObject({ status: 200, body: { host: 'otro.ejemplo.com' } });
+    // The voice tab alone sends none of them: it needs no password.
+    const current = (await t.get('/settings/1')).body;
+    const {
+      host: _h,
+      port: _p,
+      user: _u,
+      operator: _o,
+      phone: _ph,
+      passwordSet: _s,
+      ...voice
+    } = current;
+    expect((await t.patch('/settings/1', { ...voice, registerexpires: 1800 })).status).toBe(200);
+    await t.patch('/settings/1', { ...sms, password: 'p' });
+  });
+
+  it('keeps the gateway password encrypted on disk, with the key from the environment', async () => {
+    const key = 'clave-de-prueba-de-la-configuracion';
+    const own = await startApi({ settingsKey: key });
+    try {
+      // The seed's password, in clear in the seed, is encrypted as the file is written.
+      const seeded = (await own.companyOnDisk()).settings[0].password as string;
+      expect(seeded).toMatch(/^enc:v1:/);
+      expect(decryptSecret(seeded, settingsKey(key))).toBe('SmsGateway2026');
+      await own.patch('/settings/1', { ...sms, password: 'Secreto-En-Reposo-7' });
+      const text = await readFile(own.dbFile, 'utf8').catch(() => '');
+      const disk = JSON.stringify(await own.disk());
+      expect(`${text}${disk}`).not.toContain('Secreto-En-Reposo-7');
+      const written = (await own.companyOnDisk()).settings[0].password as string;
+      expect(decryptSecret(written, settingsKey(key))).toBe('Secreto-En-Reposo-7');
+      // Another key cannot read it.
+      expect(() => decryptSecret(written, settingsKey('otra-clave'))).toThrow();
+    } finally {
+      await own.close();
+    }
   });
 
   it('asks for a password when none is stored', async () => {

@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An URL as POST /uploads answers it on this server (the file need not exist). */
+const upload = (digit: string, ext: string) => `${t.url}/uploads/${digit.repeat(32)}.${ext}`;
+
 /** The products whose sub-category is `name`. */
 const productsIn = async (name: string): Promise<{ id: number; sub_category: string }[]> =>
   (await t.get('/products')).body.filter((p: { sub_category: string }) => p.sub_category === name);
@@ -24,7 +27,7 @@ describe('products', () => {
   });
 
   it('creates an active product whose photo is the first image', async () => {
-    const images = ['http://localhost:4000/uploads/a.png', 'http://localhost:4000/uploads/b.png'];
+    const images = [upload('a', 'png'), upload('b', 'pdf')];
     const res = await t.post('/products', { ...validProduct, status: false, images, extra: 1 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: 16, status: true, image: images[0], images });
@@ -38,7 +41,10 @@ describe('products', () => {
       name: validation.product.name,
       price: validation.product.notNegative,
     });
-    const many = await t.post('/products', { ...validProduct, images: Array(6).fill('u') });
+    const many = await t.post('/products', {
+      ...validProduct,
+      images: Array(6).fill(upload('c', 'png')),
+    });
     expect(many.body.errors).toEqual({ images: validation.product.images });
   });
 
@@ -69,6 +75,41 @@ describe('products', () => {
       sub_category: 'Internet residencial',
     });
     expect(back.body.sub_category).toBe('Internet residencial');
+  });
+
+  it("takes only this API's own upload URLs as images, on create and on save", async () => {
+    const before = (await t.get('/products/1')).body;
+    const foreign = [
+      'https://tracker.example.com/pixel.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      `https://otra-api.example.com/uploads/${'d'.repeat(32)}.png`,
+      `${t.url}/uploads/../db.json`,
+      `${t.url}/uploads/${'e'.repeat(32)}.svg`,
+      `${t.url}/otra-cosa/${'f'.repeat(32)}.png`,
+    ];
+    for (const url of foreign) {
+      for (const images of [[url], [upload('a', 'png'), url]]) {
+        const created = await t.post('/products', { ...validProduct, images });
+        expect(created.status, url).toBe(400);
+        expect(Object.values(created.body.errors), url).toContain(validation.product.imageUrl);
+        const saved = await t.put('/products/1', { ...validProduct, images });
+        expect(saved.status, url).toBe(400);
+      }
+      // The photo alone, without images, obeys the same rule.
+      const photo = await t.put('/products/1', { ...validProduct, images: [], image: url });
+      expect(photo.status, url).toBe(400);
+    }
+    expect((await t.get('/products/1')).body).toEqual(before);
+    // A real upload's URL is taken.
+    const file = new FormData();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    file.append('files', new Blob([png], { type: 'image/png' }), 'foto.png');
+    const uploaded = await t.call('POST', '/uploads', undefined, { raw: file });
+    expect(uploaded.status).toBe(201);
+    const url = uploaded.body[0].url as string;
+    const saved = await t.put('/products/1', { ...validProduct, images: [url] });
+    expect(saved).toMatchObject({ status: 200, body: { images: [url], image: url } });
   });
 
   it('edits with status true and keeps the images a form leaves out', async () => {

@@ -87,6 +87,20 @@ ajv.addKeyword({
   keyword: 'x-verified',
   validate: (_what: string, data: unknown) => data === DEMO_PASSWORD,
 });
+ajv.addKeyword({
+  keyword: 'x-resend-when-changed',
+  validate: (rule: { list: string; fields: string[]; field: string }, data: unknown) => {
+    if (typeof data !== 'object' || data === null) return true;
+    const body = data as Loose;
+    const stored = (state.lists.get(rule.list) ?? []).find((item) => item.id === state.editing);
+    if (!stored) return true;
+    const changed = rule.fields.some(
+      (field) => body[field] !== undefined && fold(body[field]) !== fold(stored[field]),
+    );
+    const sent = body[rule.field];
+    return !changed || (typeof sent === 'string' && sent.trim() !== '');
+  },
+});
 ajv.addSchema(DOCUMENT as object, 'openapi');
 
 const UNIQUE_KINDS = ['x-unique'];
@@ -192,7 +206,11 @@ afterAll(() => t.close());
 const fetchLists = async (schema: JsonSchema) => {
   const lists = new Set<string>();
   JSON.stringify(schema, (key, value) => {
-    if ((key === 'x-references' || key === 'x-unique') && value?.list) lists.add(value.list);
+    if (
+      (key === 'x-references' || key === 'x-unique' || key === 'x-resend-when-changed') &&
+      value?.list
+    )
+      lists.add(value.list);
     return value;
   });
   for (const list of lists) state.lists.set(list, (await t.get(list)).body);

@@ -51,6 +51,7 @@ export const validation = {
     municipalities: 'Por favor ingresa los municipios',
     urbanizations: 'Por favor ingresa las urbanizaciones',
     images: 'Máximo 5 archivos',
+    imageUrl: 'Solo se admiten archivos subidos a esta aplicación',
   },
   category: {
     name: 'Por favor ingresa el nombre de la categoría',
@@ -163,6 +164,8 @@ export const api = {
   unknownSubCategory: 'La sub-categoría no existe en la categoría elegida',
   duplicateCategory: 'Ya existe una categoría con ese nombre',
   settingsEmpty: 'Envíe los campos de la configuración de voz o de SMS',
+  settingsPasswordAgain:
+    'Escriba de nuevo la contraseña para cambiar el servidor, el puerto o el usuario',
   invalidRows: (rows: number[]) =>
     `Datos inválidos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.join(', ')}`,
   profileEmailTaken: 'Ya existe un perfil con este email',

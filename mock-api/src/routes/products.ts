@@ -1,9 +1,10 @@
 /** /products: list, detail, create, edit, activate/deactivate and delete. */
 import { validProduct } from 'shared-ui/fixtures';
 import { productSchema, productStatusSchema } from 'shared-ui/schemas';
-import { api } from 'shared-ui/texts';
+import { api, validation } from 'shared-ui/texts';
 import type { Product } from 'shared-ui/types';
 import type { InferType } from 'yup';
+import type { Context } from '../context';
 import type { CompanyTx as Tx } from '../db/view';
 import { invalid, notFound, sent } from '../http';
 import { productCsv } from '../lists/exports';
@@ -35,6 +36,18 @@ const fields = (v: Body): Omit<Product, 'id' | 'createdAt'> => ({
   image: v.images[0] ?? v.image ?? null,
   images: v.images,
 });
+
+/**
+ * A product's pictures are files this API stored (the schema checks their shape, UPLOAD_URL):
+ * under its own public URL, never another site's.
+ */
+const checkOwnUploads = (ctx: Pick<Context, 'publicUrl'>, p: Partial<Product>) => {
+  const own = `${ctx.publicUrl}/uploads/`;
+  const foreign = (url: string | null | undefined) => !!url && !url.startsWith(own);
+  if ((p.images ?? []).some(foreign) || foreign(p.image)) {
+    throw invalid({ images: validation.product.imageUrl });
+  }
+};
 
 /** The sub-category must name a category record (any status) under the product's category. */
 const checkSubCategory = (tx: Tx, p: Pick<Product, 'category' | 'sub_category'>) => {
@@ -98,13 +111,17 @@ export const productOperations = [
   operation({
     route: 'POST /products',
     summary: 'Create a product (active; its image is the first of `images`)',
+    description:
+      '`images` (and `image`) are URLs POST /uploads answered: under this API\'s PUBLIC_URL, ' +
+      '`/uploads/<name>`; any other is a 400 on `images`.',
     scope: 'company',
     permission: 'products.create',
     body,
     status: 201,
     answer: 'Product',
-    handler: ({ db, body }) => {
+    handler: ({ ctx, db, body }) => {
       const value = fields(body);
+      checkOwnUploads(ctx, value);
       return db.write((tx) => {
         checkSubCategory(tx, value);
         return tx.insert('products', value);
@@ -114,18 +131,22 @@ export const productOperations = [
   operation({
     route: 'PUT /products/:id',
     summary: 'Save a product; without `images` it keeps them',
+    description:
+      '`images` (and `image`) are URLs POST /uploads answered: under this API\'s PUBLIC_URL, ' +
+      '`/uploads/<name>`; any other is a 400 on `images`.',
     scope: 'company',
     permission: 'products.edit',
     record: 'products',
     body,
     answer: 'Product',
-    handler: ({ db, req, id, body }) => {
+    handler: ({ ctx, db, req, id, body }) => {
       const value: Partial<Product> = fields(body);
       // A form that does not send its images keeps the stored ones.
       if (!sent(req, 'images')) {
         delete value.images;
         if (!sent(req, 'image')) delete value.image;
       }
+      checkOwnUploads(ctx, value);
       return db.write((tx) => {
         if (!tx.find('products', id)) throw notFound();
         checkSubCategory(tx, { category: body.category, sub_category: body.sub_category });

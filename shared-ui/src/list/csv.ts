@@ -13,17 +13,28 @@ export interface CsvColumn<T> {
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
+/**
+ * Where a spreadsheet would read a formula: a cell's start, or a line's inside it, at = + - @, a
+ * tab or a carriage return (OWASP, CSV injection). papaparse's `escapeFormulae` looks at the start
+ * of a one-line cell only: a formula after a line break went out as it was.
+ */
+const FORMULA_START = /(?<=^|[\r\n])(?=[=+\-@\t\r])/g;
+
+/** A text cell with a `'` before each formula start, which makes it text; numbers stay numbers. */
+export const neutraliseFormulae = <V>(value: V): V =>
+  (typeof value === 'string' ? value.replace(FORMULA_START, "'") : value) as V;
+
 /** Lines of cells, ';'-separated, CRLF between them (quoted where needed). */
 const lines = (data: unknown[][]): string =>
   Papa.unparse(data, {
     delimiter: CSV_SEPARATOR,
     newline: '\r\n',
-    // A cell starting with = + - @ would run as a formula in Excel: it is written as text.
-    escapeFormulae: true,
+    // A neutralised cell is quoted, as papaparse's own escaping did.
+    quotes: (cell: unknown) => typeof cell === 'string' && /(^|[\r\n])'/.test(cell),
   });
 
 const cells = <T>(row: T, columns: readonly CsvColumn<T>[]) =>
-  columns.map((c) => c.value(row) ?? '');
+  columns.map((c) => neutraliseFormulae(c.value(row) ?? ''));
 
 /** The start of the file: the BOM and the header line. */
 export const csvHead = <T>(columns: readonly CsvColumn<T>[]): string =>

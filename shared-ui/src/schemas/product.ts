@@ -14,7 +14,19 @@ import { maxItemsMessage } from './locale';
 
 const m = validation.product;
 
-const uploadUrl = yup.string().trim().max(LIMITS.longText).required();
+/**
+ * A file this API stored: the URL POST /uploads answers, `<API>/uploads/<32 hex digits>.<ext>`
+ * (the API also checks that `<API>` is its own public URL). Nothing else: a product's pictures
+ * are shown to every operator, and another site's would tell it who looks and when.
+ */
+export const UPLOAD_URL =
+  /^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?\/uploads\/[a-f0-9]{32}\.(?:png|jpg|jpeg|pdf)$/;
+const uploadUrl = yup
+  .string()
+  .trim()
+  .max(LIMITS.longText)
+  .matches(UPLOAD_URL, m.imageUrl)
+  .required(m.imageUrl);
 
 export const productSchema = yup
   .object({
@@ -52,7 +64,13 @@ export const productSchema = yup
     urbanizations: requiredText(m.urbanizations),
     status: yup.boolean().default(true),
     images: yup.array(uploadUrl).max(LIMITS.uploadFiles, m.images).default([]),
-    image: yup.string().trim().max(LIMITS.longText).nullable().default(null),
+    image: yup
+      .string()
+      .trim()
+      .max(LIMITS.longText)
+      .matches(UPLOAD_URL, m.imageUrl)
+      .nullable()
+      .default(null),
   })
   .test('end-after-start', m.endAfterStart, function check(v) {
     if (endsAfterStart(v.initDate, v.finalitationDate, '00:00', '00:00')) return true;

@@ -204,6 +204,24 @@ describe('product', () => {
     });
   });
 
+  it("takes as images only upload URLs, the form's check and the API's alike", async () => {
+    const own = `http://localhost:4000/uploads/${'a'.repeat(32)}.png`;
+    expect((await validate(productSchema, { ...validProduct, images: [own] })).ok).toBe(true);
+    for (const url of [
+      'https://tracker.example.com/pixel.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      `http://localhost:4000/uploads/${'a'.repeat(32)}.svg`,
+      'http://localhost:4000/uploads/../db.json',
+    ]) {
+      const errors = await errorsOf(productSchema, { ...validProduct, images: [own, url] });
+      expect(Object.values(errors), url).toEqual([v.product.imageUrl]);
+      expect(await errorsOf(productSchema, { ...validProduct, image: url }), url).toEqual({
+        image: v.product.imageUrl,
+      });
+    }
+  });
+
   it('takes any category name as sub-category, trimmed, but not a blank or an overlong one', async () => {
     const named = await validate(productSchema, {
       ...validProduct,

@@ -74,6 +74,12 @@ export const smsSettingsSchema = yup.object({
  */
 export const smsSettingsUpdateSchema = smsSettingsSchema.shape({ password: optionalText() });
 
+/**
+ * Where the gateway password goes: changing any of them needs the password typed again (the
+ * stored one is never sent to a new place), api.settingsPasswordAgain otherwise.
+ */
+export const GATEWAY_TARGET = ['host', 'port', 'user'] as const;
+
 export const voiceSettingsSchema = yup.object({
   voiceprofile: oneOfText(
     VOICE_PROFILES.map((o) => o.value),

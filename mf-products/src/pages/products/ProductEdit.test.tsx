@@ -12,7 +12,11 @@ const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] }
 
 describe('ProductEdit', () => {
   it('loads the product, saves with status true and shows the success modal', async () => {
-    const stored = product(4, { status: false, price: 35, images: ['http://api/uploads/a.png'] });
+    const stored = product(4, {
+      status: false,
+      price: 35,
+      images: ['http://api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'],
+    });
     const { calls } = fakeApi({
       ...CATEGORIES,
       'GET /products/4': [200, stored],
@@ -30,7 +34,7 @@ describe('ProductEdit', () => {
       price: 42.5,
       sub_category: stored.sub_category,
       status: true,
-      images: ['http://api/uploads/a.png'],
+      images: ['http://api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'],
     });
   });
 

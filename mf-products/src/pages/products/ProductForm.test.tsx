@@ -88,7 +88,9 @@ describe('ProductForm', () => {
 
   it('submits numbers, trimmed texts and the images of a valid product', async () => {
     const onSubmit = renderForm({
-      ...toValues(product(1, { images: ['http://api/uploads/a.png'] })),
+      ...toValues(
+        product(1, { images: ['http://api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'] }),
+      ),
       name: '  Fibra 300  ',
     });
     await user.click(screen.getByRole('button', { name: actions.save }));
@@ -97,7 +99,7 @@ describe('ProductForm', () => {
       name: 'Fibra 300',
       price: validProduct.price,
       inventary: validProduct.inventary,
-      images: ['http://api/uploads/a.png'],
+      images: ['http://api/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'],
     });
   });
 

@@ -49,4 +49,12 @@ describe('upload rules', () => {
     expect(extensionOf('http://h.com/uploads/x')).toBe('');
     expect(fileNameOf('http://h/uploads/ab%20c.png')).toBe('ab c.png');
   });
+
+  it('shows a malformed stored URL as it is instead of throwing', () => {
+    for (const url of ['http://h/uploads/100%.png', 'http://h/uploads/%E0%A4%A.png', '%', '']) {
+      expect(() => fileNameOf(url)).not.toThrow();
+    }
+    expect(fileNameOf('http://h/uploads/100%.png')).toBe('100%.png');
+    expect(fileNameOf('http://h/uploads/')).toBe('http://h/uploads/');
+  });
 });

@@ -40,6 +40,15 @@ export const photosFirst = (urls: readonly string[]) => [
   ...urls.filter((u) => isPdf(u)),
 ];
 
-/** The file name shown for a stored upload URL. */
-export const fileNameOf = (url: string) =>
-  decodeURIComponent(url.split(/[?#]/)[0]?.split('/').pop() ?? url);
+/**
+ * The file name shown for a stored upload URL; a stored value that is not valid percent-encoding
+ * (saved before the API checked images) is shown as it is, never breaking the page.
+ */
+export const fileNameOf = (url: string) => {
+  const name = url.split(/[?#]/)[0]?.split('/').pop() || url;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};

@@ -10,7 +10,8 @@ import {
   VOICE_FIELDS,
   VOICE_LABELS,
 } from 'shared-ui/schemas';
-import { api } from 'shared-ui/session';
+import { ApiError, api } from 'shared-ui/session';
+import { api as apiTexts } from 'shared-ui/texts';
 import { seedData } from 'shared-ui/testing';
 import type { Settings } from 'shared-ui/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -138,6 +139,30 @@ describe('SettingsPage', { timeout: 60_000 }, () => {
     await vi.waitFor(() => expect(patch).toHaveBeenCalledTimes(2));
     expect(patch.mock.calls[1]?.[1]).toMatchObject({ password: 'Nueva-Clave-1' });
     await vi.waitFor(() => expect(screen.getByLabelText(SMS_LABELS.password)).toHaveValue(''));
+  });
+
+  it('asks for the password again when the API refuses a new host without it', async () => {
+    const patch = mockApi().mockRejectedValueOnce(
+      new ApiError(apiTexts.invalidBody, 400, { password: apiTexts.settingsPasswordAgain }),
+    );
+    const user = userEvent.setup();
+    renderSettings('/configuracion?tab=sms');
+    const host = await screen.findByLabelText(SMS_LABELS.host);
+    const panel = host.closest('form')!;
+    await user.click(within(panel).getByRole('button', { name: editInformation }));
+    await user.clear(host);
+    await user.type(host, 'otro.ejemplo.com');
+    await user.click(within(panel).getByRole('button', { name: SAVE }));
+    expect(await within(panel).findByText(apiTexts.settingsPasswordAgain)).toBeInTheDocument();
+    expect(patch.mock.calls[0]?.[1]).toMatchObject({ host: 'otro.ejemplo.com', password: '' });
+
+    await user.type(screen.getByLabelText(SMS_LABELS.password), 'Clave-Pasarela-1');
+    await user.click(within(panel).getByRole('button', { name: SAVE }));
+    expect((await screen.findAllByText(t.smsSaved))[0]).toBeInTheDocument();
+    expect(patch.mock.calls[1]?.[1]).toMatchObject({
+      host: 'otro.ejemplo.com',
+      password: 'Clave-Pasarela-1',
+    });
   });
 
   it('shows the error page when the settings cannot be loaded', async () => {
