@@ -202,6 +202,22 @@ const getLoad = async (urls: string[], headers: Record<string, string>) => {
   };
 };
 
+/** Windows of one filtered view, as a list scrolls through it. */
+const FILTERED_WINDOWS = Array.from(
+  { length: 20 },
+  (_, i) => `/products?status=false&_start=${i * 50}&_end=${i * 50 + 50}`,
+);
+/** 60 searches in turn: more than the 16 answers a list keeps, so none is kept when asked. */
+const NEW_SEARCHES = Array.from(
+  { length: 60 },
+  (_, i) =>
+    `/products?q=${encodeURIComponent(i % 3 === 0 ? `lote ${i + 1}` : `fibra ${i + 1}`)}&_end=50`,
+);
+const SAME_SEARCH_WINDOWS = Array.from(
+  { length: 20 },
+  (_, i) => `/products?q=fibra&_start=${i * 50}&_end=${i * 50 + 50}`,
+);
+
 const measure = async (code: Code, cwd: string, size: number, dbFile: string) => {
   // Each server gets its own copy: the writes change the file.
   const file = path.join(WORK, `run-${code}-${size}.json`);
@@ -236,15 +252,12 @@ const measure = async (code: Code, cwd: string, size: number, dbFile: string) =>
             ['first view: /campaings?_end=50', ['/campaings?_start=0&_end=50']],
             ['window at row 50,000 of /products', ['/products?_start=50000&_end=50050']],
             ['window sorted by name, row 50,000', ['/products?_sort=name&_start=50000&_end=50050']],
-            ['window filtered (status=false)', ['/products?status=false&_start=0&_end=50']],
-            [
-              'q search: /products?q=…&_end=50',
-              [
-                '/products?q=lote%2012&_end=50',
-                '/products?q=fibra&_end=50',
-                '/products?q=zzzz&_end=50',
-              ],
-            ],
+            // One filter scrolled: after the first window, the store's kept answer.
+            ['window filtered (status=false), scrolled', FILTERED_WINDOWS],
+            // Each request a search not asked in the last 16: a scan of every row each time.
+            ['q search, a new search each time', NEW_SEARCHES],
+            // The same search again (a list scrolling under it): the kept answer, sliced.
+            ['q search, the same search scrolled', SAME_SEARCH_WINDOWS],
             ['tab counts: /campaings/counts?_by=status', ['/campaings/counts?_by=status']],
             [
               'search: /search?q (header search)',
@@ -335,7 +348,7 @@ const verdict = (figures: Figure[]) => {
     (f) => f.code === 'now' && f.size === 100_000 && f.case.startsWith('first view'),
   );
   const windowP99 = Math.max(...windows.map((f) => f.p99));
-  const q = at('q search');
+  const q = at('q search, a new search');
   const writes = at('POST /products');
   const bytes = Math.max(
     ...figures

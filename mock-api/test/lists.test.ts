@@ -461,8 +461,12 @@ describe('as rows change', () => {
     const byPrice = '/products?_sort=price&_start=0&_end=1000';
     await get(byPrice);
     await get('/products?_sort=name&_order=desc&_end=5');
-    // And the folded names `_like` reads.
+    // And the folded names `_like` reads, and searches and counts asked before the changes.
     expect(ids((await get('/products?name_like=producto%200010')).body)).toEqual([10]);
+    expect((await get('/products?q=zeta')).body).toEqual([]);
+    expect(ids((await get('/products?q=producto%200003')).body)).toEqual([3]);
+    const countsBefore = (await get('/products/counts?_by=status&q=producto%20000')).body;
+    expect(countsBefore).toEqual({ total: 9, by: { true: 6, false: 3 } });
     // Through the store, as every handler writes (a new company has no categories to link).
     const id = await a.companyDb(company).write((tx) => {
       const made = tx.insert('products', { ...product(1), name: 'Zeta única', price: 2.5 });
@@ -485,6 +489,13 @@ describe('as rows change', () => {
     expect((await get('/products?name_like=producto%200010')).body).toEqual([]);
     expect((await get('/products?q=producto%200010')).body).toEqual([]);
     expect((await get('/products?q=producto%200003')).body).toEqual([]);
+    expect(ids((await get('/products?q=zeta')).body)).toEqual([id]);
+    expect(ids((await get('/products?q=zeta&_start=1')).body)).toEqual([]);
+    // Products 0001-0009 less 3 (removed): 6 and 9 inactive.
+    expect((await get('/products/counts?_by=status&q=producto%20000')).body).toEqual({
+      total: 8,
+      by: { true: 6, false: 2 },
+    });
     expect((await get('/products/counts')).body).toEqual({ total: ROWS });
   });
 });

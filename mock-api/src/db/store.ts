@@ -6,7 +6,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
-import { countOf, matchingRows, windowOf } from '../lists/engine';
+import { countOf, fullSort, matchingRows, windowOf } from '../lists/engine';
+import type { ListQuery } from '../lists/query';
 import { FragmentFile, partOf, removeStaleTemps } from './fragment-file';
 import type { ListSpec } from '../lists/spec';
 import { ListCache } from './list-cache';
@@ -167,16 +168,33 @@ export class Store {
   private view(id: number): CompanyDb {
     const source = <K extends Listed>(key: K, spec: ListSpec) =>
       this.listCache(id, key).source(spec, this.records(id)[key] as ListItem<K>[]);
+    /** Every row a query matches, in its order: worked out once until the list changes. */
+    const matching = <K extends Listed>(key: K, spec: ListSpec, query: ListQuery) => {
+      const list = source(key, spec);
+      return this.listCache(id, key).memo(
+        `rows ${JSON.stringify([query.filters, query.search, fullSort(spec, query.sort)])}`,
+        () => [...matchingRows(spec, list, query)],
+      ) as readonly ListItem<K>[];
+    };
     return {
       id,
       list: (key) => this.records(id)[key],
       find: (key, itemId) => this.find(id, key, itemId),
       get: (key) => this.records(id)[key],
       users: () => this.low.data.users.filter((user) => user.company === id),
-      window: async (key, spec, query) => windowOf(spec, source(key, spec), query),
-      count: async (key, spec, query, by) => countOf(spec, source(key, spec), query, by),
-      rows: (key, spec, query, batch) =>
-        inBatches([...matchingRows(spec, source(key, spec), query)], batch),
+      window: async (key, spec, query) => {
+        const list = source(key, spec);
+        // Unfiltered, a window is a slice already.
+        if (query.filters.length === 0 && query.search === '') return windowOf(spec, list, query);
+        const rows = matching(key, spec, query);
+        return { rows: rows.slice(query.start, query.end), total: rows.length };
+      },
+      count: async (key, spec, query, by) =>
+        this.listCache(id, key).memo(
+          `count ${JSON.stringify([query.filters, query.search, by ?? null])}`,
+          () => countOf(spec, source(key, spec), query, by),
+        ),
+      rows: (key, spec, query, batch) => inBatches(matching(key, spec, query), batch),
       warm: (key, spec) =>
         this.listCache(id, key).warm(spec, this.records(id)[key] as readonly object[]),
       write: (change) => this.write((tx) => change(tx.company(id))),

@@ -123,16 +123,22 @@ export const streamCsv = async <T>(
     zip.pipe(res);
     out = zip;
   }
+  // Listened to from the start: a client that leaves mid-export ends every wait below, and no
+  // wait starts after it has gone (its 'close' would never come again).
+  const closed = new Promise<void>((resolve) => {
+    if (res.destroyed) resolve();
+    else res.once('close', () => resolve());
+  });
   const write = async (text: string) => {
-    if (!out.write(text)) await Promise.race([once(out, 'drain'), once(res, 'close')]);
+    if (!out.write(text)) await Promise.race([once(out, 'drain'), closed]);
   };
   await write(csvHead(csv.columns));
   for await (const rows of batches) {
     if (res.destroyed) break;
     await write(csvRows(rows, csv.columns));
   }
-  // Answered once the last byte (through gzip, when zipped) has left.
-  const sent = Promise.race([once(res, 'finish'), once(res, 'close')]);
+  // Answered once the last byte (through gzip, when zipped) has left, or the client has gone.
+  const sent = Promise.race([once(res, 'finish'), closed]);
   out.end();
   await sent;
 };
