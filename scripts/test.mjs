@@ -34,7 +34,7 @@ const AREAS = {
   },
   campaigns: { projects: ['mf-campaigns'], specs: ['campaigns'] },
   products: { projects: ['mf-products'], specs: ['products'] },
-  profiles: { projects: ['mf-profiles'], specs: ['profiles'] },
+  profiles: { projects: ['mf-profiles'], specs: ['profiles', 'roles'] },
   wallet: { projects: ['mf-wallet'], specs: ['wallet'] },
   knowledge: { projects: ['mf-knowledge'], specs: ['knowledge'] },
   settings: { projects: ['mf-settings'], specs: ['settings'] },

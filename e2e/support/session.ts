@@ -2,7 +2,10 @@
 import type { Page } from '@playwright/test';
 import { apiUrl } from './env';
 
-/** shared-ui's SESSION_KEY (session/store.ts); the value is JSON `{ token, user, role }`. */
+/**
+ * shared-ui's SESSION_KEY (session/store.ts); the value is JSON `{ token, user, role, roles,
+ * permissions, mustChangePassword }`, the login answer.
+ */
 export const SESSION_KEY = 'bo.session';
 
 export const DEMO_USER = { username: 'admin', password: 'Admin123*' } as const;
@@ -30,19 +33,23 @@ export async function signIn(page: Page, options: SignInOptions = {}) {
     data: { username, password },
   });
   if (!response.ok()) throw new Error(`POST /auth/login: HTTP ${response.status()}`);
-  const { token, user, role } = (await response.json()) as {
+  const { token, user, role, roles, permissions, mustChangePassword } = (await response.json()) as {
     token: string;
     user: unknown;
     role: string;
+    roles: string[];
+    permissions: string[];
+    mustChangePassword: boolean;
   };
   if (username === DEMO_USER.username) demoTokens.add(token);
+  const stored = { token, user, role, roles, permissions, mustChangePassword };
   await page.addInitScript(
     ([key, value, persistent]) => {
       if (window.sessionStorage.getItem('e2e.seeded')) return;
       window.sessionStorage.setItem('e2e.seeded', '1');
       (persistent ? window.localStorage : window.sessionStorage).setItem(key, value);
     },
-    [SESSION_KEY, JSON.stringify({ token, user, role }), remember] as const,
+    [SESSION_KEY, JSON.stringify(stored), remember] as const,
   );
   return { token, user, role };
 }

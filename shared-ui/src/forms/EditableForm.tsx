@@ -6,7 +6,8 @@ import type { AnyObjectSchema } from 'yup';
 import { useFeedback } from '../components/feedback';
 import { labels } from 'shared-ui/texts';
 import { SchemaForm } from 'shared-ui/forms';
-import { type ThemeMode, useThemeMode } from 'shared-ui/session';
+import { type ThemeMode, useCan, useThemeMode } from 'shared-ui/session';
+import type { Permission } from '../permissions';
 
 /** Read-only values stay readable: antd's disabled grey is for controls that cannot be used at all. */
 const readOnlyThemes: Record<ThemeMode, ThemeConfig> = {
@@ -30,6 +31,8 @@ export interface EditableFormProps<V extends FormikValues> {
   /** Persists the values; resolves with what the server kept. */
   onSave: (values: V) => Promise<V>;
   successTitle?: string;
+  /** What editing needs: without it the form stays read-only, with no 'Editar información'. */
+  permission?: Permission;
   children: ReactNode;
 }
 
@@ -40,8 +43,11 @@ export function EditableForm<V extends FormikValues>({
   saved: initiallySaved,
   onSave,
   successTitle = 'Información actualizada',
+  permission,
   children,
 }: EditableFormProps<V>) {
+  const can = useCan();
+  const mayEdit = permission === undefined || can(permission);
   const [saved, setSaved] = useState(initiallySaved);
   const [editing, setEditing] = useState(false);
   const feedback = useFeedback();
@@ -86,14 +92,16 @@ export function EditableForm<V extends FormikValues>({
                     </Button>
                   </>
                 ) : (
-                  <Button
-                    type="primary"
-                    htmlType="button"
-                    disabled={false}
-                    onClick={() => setEditing(true)}
-                  >
-                    {labels.editInformation}
-                  </Button>
+                  mayEdit && (
+                    <Button
+                      type="primary"
+                      htmlType="button"
+                      disabled={false}
+                      onClick={() => setEditing(true)}
+                    >
+                      {labels.editInformation}
+                    </Button>
+                  )
                 )}
               </Flex>
             </>

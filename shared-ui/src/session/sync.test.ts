@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from './api';
 import type { LoginResponse } from '../types';
-import { SESSION_KEY, useSessionStore } from './store';
+import { can, SESSION_KEY, useSessionStore } from './store';
 import { applySessionMessage } from './sync';
 
 const response = {
@@ -50,6 +50,20 @@ describe('session across tabs and its end', () => {
     }
     expect(useSessionStore.getState().session).toBeNull();
     expect(useSessionStore.getState().ended).toBe('expired');
+  });
+
+  it("takes another tab's news of the session's permissions, where the session is kept", () => {
+    useSessionStore.getState().signIn({ ...response, permissions: ['campaigns.read'] }, true);
+    const access = {
+      roles: ['Funcional'],
+      permissions: ['campaigns.read', 'campaigns.create'],
+      mustChangePassword: false,
+    };
+    applySessionMessage({ type: 'access', token: 'other-token', access });
+    expect(can(useSessionStore.getState().session, 'campaigns.create')).toBe(false);
+    applySessionMessage({ type: 'access', token: 'tok-1', access });
+    expect(can(useSessionStore.getState().session, 'campaigns.create')).toBe(true);
+    expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject(access);
   });
 
   it('a 401 without a session says nothing about expiry', () => {

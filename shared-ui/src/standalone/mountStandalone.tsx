@@ -2,7 +2,7 @@
  * Mounts a remote on its own (its dev server, no shell) at the same URLs as in the shell:
  * the same providers, and a sign-in card when there is no session, since every call needs a token.
  */
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -11,7 +11,7 @@ import {
   RouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { useSession } from 'shared-ui/session';
+import { refreshAccess, useSession } from 'shared-ui/session';
 import { AppProviders } from '../components/AppProviders';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { PageLoader } from '../components/states';
@@ -53,5 +53,16 @@ function StandaloneFrame() {
 }
 
 function SessionGate({ children }: { children: React.ReactNode }) {
-  return useSession() ? children : <StandaloneSignIn />;
+  const session = useSession();
+  const token = session?.token;
+  // As the shell does: what the session may do now, asked at once (a session stored before it
+  // carried permissions shows its buttons then) and again whenever the tab comes back.
+  useEffect(() => {
+    if (!token) return;
+    void refreshAccess();
+    const onFocus = () => void refreshAccess();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [token]);
+  return session ? children : <StandaloneSignIn />;
 }

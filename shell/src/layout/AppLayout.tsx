@@ -1,6 +1,5 @@
 // The frame of every private page: side menu, header and the page outlet, behind the session guard.
 import { Layout } from 'antd';
-import { remoteFor } from 'federation-contract';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
@@ -14,7 +13,7 @@ import {
 import { refreshAccess, reportError, useCan, useSession, useWalletStore } from 'shared-ui/session';
 import { installReporter } from '../errors/install';
 import { dropFirstPaint } from '../frame';
-import { mayOpenPage } from '../remotes/access';
+import { isAreaPath, mayOpenPage } from '../remotes/access';
 import { useRegistry, useRemoteHost, useRegistryUnavailable } from '../remotes/hostContext';
 import { AppHeader } from './AppHeader';
 import { NARROW_QUERY, PHONE_QUERY } from './frame';
@@ -164,7 +163,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const host = useRemoteHost();
   // A remote's URL is not 'not found' without a session (its routes are added once signed in).
-  const anonymous = useAnonymousAllowed() && !remoteFor(pathname, host.loaded());
+  const anonymous = useAnonymousAllowed() && !isAreaPath(host, pathname);
   // AppProviders lives here, not in bootstrap: it loads all of antd, which `/` must not. The theme
   // is bootstrap's (rootTheme), given to every page.
   if (session) {

@@ -50,12 +50,14 @@ REGISTRY.remotes.profiles?.menu.forEach((group) => {
 });
 
 const routes: RouteObject[] = [
+  { path: '/', element: <p>Página de login</p> },
   {
     element: <AppLayout />,
     children: [
       { path: 'dashboard', element: <p>Contenido del panel</p> },
       { path: 'campaigns/*', element: <p>Página de campañas</p> },
-      { path: '*', element: <p>Página no encontrada</p> },
+      // As the app's: the 404 shows without a session too.
+      { path: '*', handle: { anonymous: true }, element: <p>Página no encontrada</p> },
     ],
   },
 ];
@@ -156,6 +158,16 @@ describe('the layout follows the session’s permissions', () => {
     expect(await screen.findByRole('heading', { name: access.forbidden })).toBeInTheDocument();
     await act(() => router.navigate('/campaigns/gestionar'));
     expect(await screen.findByText('Página de campañas')).toBeInTheDocument();
+  });
+
+  it('without a session, the page of an area leads to the login, not to the 404', async () => {
+    answerApi({ get: {} });
+    // A first visit (not a sign-out): the login brings them back after.
+    useSessionStore.setState({ ended: null });
+    const host = await hostWithAccess();
+    const { router } = renderRoutes(routes, '/configuracion', host);
+    expect(await screen.findByText('Página de login')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fconfiguracion');
   });
 
   it('a change of roles shows at the next navigation, without signing in again', async () => {

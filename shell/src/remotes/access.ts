@@ -68,6 +68,15 @@ export function accessPlugin(allows: Allows = sessionAllows): AccessPlugin {
 const pluginOf = (host: RemoteHost) =>
   host.plugins.find((plugin): plugin is AccessPlugin => plugin.name === ACCESS_PLUGIN);
 
+/** Whether `path` is an area's page, of an area in view or of one the session may not open. */
+export function isAreaPath(host: RemoteHost, path: string): boolean {
+  const owned = (remotes: Record<string, RegisteredRemote>) =>
+    Object.values(remotes).some((remote) =>
+      remote.prefixes.some((prefix) => startsWithPath(path, prefix)),
+    );
+  return owned(host.loaded()?.remotes ?? {}) || owned(pluginOf(host)?.forbidden() ?? {});
+}
+
 /**
  * Whether the session may open `path`: not a page of an area it may not open at all, nor a page
  * whose own permission it lacks, nor a shell page it lacks the permission of ('Estado de las

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_LABELS, REPRESENTATIVE_LABELS, requiredMessage, texts } from 'shared-ui/schemas';
 import type { Company, Representative } from 'shared-ui/types';
+import { ROLE_PERMISSIONS } from 'shared-ui/permissions';
 import { describe, expect, it } from 'vitest';
 import { enter, fakeApi, renderPage, type Routes } from 'shared-ui/testing';
 import { accountTexts } from '../../texts';
@@ -49,10 +50,11 @@ const accountRoutes = {
   'PUT /account/company': ({ body }: { body: unknown }) => [200, body],
 } as const satisfies Routes;
 
-const renderAccount = (tab = '') =>
+const renderAccount = (tab = '', permissions?: readonly string[]) =>
   renderPage(<AccountInfo />, {
     path: '/perfiles-roles/informacion-de-cuenta',
     url: `/perfiles-roles/informacion-de-cuenta${tab}`,
+    permissions,
   });
 
 const { password: pw } = texts.validation;
@@ -71,6 +73,17 @@ describe('AccountInfo', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: texts.labels.cancelEdit }));
     expect(screen.getByLabelText(COMPANY_LABELS.razon_social)).toHaveValue(company.razon_social);
     expect(screen.getByLabelText(COMPANY_LABELS.razon_social)).toBeDisabled();
+  });
+
+  it('shows an Agente the company data with no way to edit it', async () => {
+    fakeApi(accountRoutes);
+    renderAccount('', ROLE_PERMISSIONS.Agente);
+    const name = await screen.findByLabelText(COMPANY_LABELS.razon_social);
+    expect(name).toHaveValue(company.razon_social);
+    expect(name).toBeDisabled();
+    expect(
+      screen.queryByRole('button', { name: texts.labels.editInformation }),
+    ).not.toBeInTheDocument();
   });
 
   it('saves the company data and keeps optional links empty', async () => {

@@ -13,6 +13,7 @@ const sizeOptions = COMPANY_SIZES.map((size) => ({ value: size, label: size }));
 export function CompanyForm({ company }: { company: Company }) {
   return (
     <EditableForm<Company>
+      permission="account.edit"
       id="company"
       title={accountTexts.company}
       schema={companySchema}

@@ -20,6 +20,7 @@ const L = REPRESENTATIVE_LABELS;
 export function RepresentativeForm({ representative }: { representative: Representative }) {
   return (
     <EditableForm<Representative>
+      permission="account.edit"
       id="representative"
       title={accountTexts.representative}
       schema={representativeSchema}

@@ -79,8 +79,8 @@ export function ProfileAccess({ id }: { id: number }) {
             </Typography.Text>
             <Typography.Text>
               {t.temporaryPassword}:{' '}
-              <Typography.Text code copyable data-testid="temporary-password">
-                {granted.password}
+              <Typography.Text code copyable={{ text: granted.password }}>
+                <span data-testid="temporary-password">{granted.password}</span>
               </Typography.Text>
             </Typography.Text>
           </Flex>

@@ -1,6 +1,6 @@
 /** The balance, big, with the top-up button and the totals of the two histories. */
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
-import { formatDate, formatUsd } from 'shared-ui';
+import { Can, formatDate, formatUsd } from 'shared-ui';
 import { useWalletStore } from 'shared-ui/session';
 import type { LedgerEntry } from 'shared-ui/types';
 import styles from './WalletPage.module.css';
@@ -71,16 +71,18 @@ export function BalanceCard({
               big
             />
             <span className={styles.muted}>{t.verificationNote}</span>
-            <Button
-              type="primary"
-              size="large"
-              onClick={onTopUp}
-              onMouseEnter={onTopUpIntent}
-              onFocus={onTopUpIntent}
-              onTouchStart={onTopUpIntent}
-            >
-              {t.topUp}
-            </Button>
+            <Can permission="wallet.topUp">
+              <Button
+                type="primary"
+                size="large"
+                onClick={onTopUp}
+                onMouseEnter={onTopUpIntent}
+                onFocus={onTopUpIntent}
+                onTouchStart={onTopUpIntent}
+              >
+                {t.topUp}
+              </Button>
+            </Can>
           </Flex>
         </Card>
       </Col>
