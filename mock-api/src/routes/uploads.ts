@@ -184,7 +184,9 @@ export const uploadOperations = [
             dotfiles: 'deny',
             headers: {
               'X-Content-Type-Options': 'nosniff',
-              'Cache-Control': 'public, max-age=31536000, immutable',
+              // A company's files: the browser may keep a picture (its name never changes), no
+              // shared cache may keep any, and a PDF (a document, downloaded) is not kept at all.
+              'Cache-Control': pdf ? 'private, no-store' : 'private, max-age=31536000, immutable',
               // Whatever a file holds, opened on the API's origin it runs nothing and reaches
               // nothing: a sandboxed document with no sources but its own image.
               'Content-Security-Policy':
