@@ -47,7 +47,7 @@ const loginAccount = (req: Request, _res: Response, ctx: Context) => {
   return `${address(req)}|${user ? `user ${user.id}` : `login ${text}`}`;
 };
 
-const perAddress = (name: string, limit: number, counts?: Limit['counts']): Limit => ({
+const perAddress = (name: string, limit: Limit['limit'], counts?: Limit['counts']): Limit => ({
   name,
   limit,
   counts,
@@ -59,6 +59,12 @@ export const authOperations = [
   operation({
     route: 'POST /auth/login',
     summary: 'Log in with user name or email',
+    description:
+      "`remember` ('Recordarme') chooses the session's idle timeout: without it the session ends " +
+      'after SESSION_IDLE_MS without a request (30 min), with it after REMEMBER_IDLE_MS (4 h); ' +
+      'both within TOKEN_TTL_MS. A user keeps at most SESSIONS_PER_USER live sessions (20): a ' +
+      'new one ends the oldest. Logins count, successful or not: LOGIN_LIMIT_PER_ADDRESS (300) ' +
+      'per address and LOGIN_LIMIT_PER_ACCOUNT successful ones (60) per account, in 15 minutes.',
     scope: 'public',
     body: jsonBody('Login', loginSchema, {
       example: { username: DEMO_USERNAME, password: DEMO_PASSWORD, remember: false },
@@ -73,12 +79,26 @@ export const authOperations = [
         counts: 'failures',
         key: loginAccount,
       },
+      // Each login opens a stored session: successful ones count too, from one address...
+      perAddress('logins-address', (ctx) => ctx.sessions.loginsPerAddress, 'all'),
+      // ...and into one account (successes only: a stranger cannot lock an account out).
+      {
+        name: 'logins-account',
+        limit: (ctx) => ctx.sessions.loginsPerAccount,
+        counts: (_req, res) => res.statusCode < 300,
+        key: (req, _res, ctx) => {
+          const login: unknown = (req.body as { username?: unknown } | undefined)?.username;
+          const user = typeof login === 'string' ? findAccount(ctx, login) : undefined;
+          return user ? `user ${user.id}` : 'no account';
+        },
+      },
     ],
     handler: async ({ ctx, body }) => {
       const user = findAccount(ctx, body.username);
       const ok = await verifyPassword(body.password, user?.passwordHash);
       if (!user || !ok) throw new HttpError(401, { message: validation.login.invalid });
-      return { token: await openSession(ctx, user.id), user: user.profile, role: ROLE };
+      const token = await openSession(ctx, user.id, body.remember === true);
+      return { token, user: user.profile, role: ROLE };
     },
   }),
   operation({
