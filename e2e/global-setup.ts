@@ -89,6 +89,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Tests register a company of their own (support/company.ts), more in a run than the
         // registrations one address may try; the API suite tests the limits themselves.
         RATE_LIMIT: 'off',
+        // Two workers sign in as the demo admin hundreds of times a run, each test keeping its
+        // own session: the cap of live sessions per user (the API suite tests it) would end a
+        // running test's session. Above any run's logins.
+        SESSIONS_PER_USER: '100000',
         CORS_ORIGINS: [appOrigins(env), ...spareOrigins].join(','),
       },
     });

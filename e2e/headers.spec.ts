@@ -5,7 +5,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiUrl, remoteOrigin } from './support/env';
-import { menuEntry, openMenuGroup, pageHeading } from './support/navigation';
+import { menuEntry, menuGroup, openMenuGroup, pageHeading } from './support/navigation';
 import { productsBuild, serveProductsFrom } from './support/products';
 import { signIn } from './support/session';
 
@@ -105,5 +105,32 @@ test.describe('security headers', () => {
     );
     if (!entry) throw new Error("no script from the remote's build");
     await expectSecured(entry);
+  });
+});
+
+test.describe('a registry naming another origin', () => {
+  test.use({
+    consoleErrors: [/"products" queda fuera: .* no está en la lista de URLs permitidas/],
+  });
+  test('the shell leaves that remote out: nothing is fetched from there', async ({ page }) => {
+    // The products release, really served, under a name the allow-list does not hold.
+    const elsewhere = remoteOrigin('products').replace('localhost', '127.0.0.1');
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as { remotes: Record<string, { entry: string }> };
+      const products = registry.remotes.products;
+      if (!products) throw new Error('no products in the registry');
+      products.entry = products.entry.replace(remoteOrigin('products'), elsewhere);
+      await route.fulfill({ response, json: registry });
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(pageHeading(page)).toBeVisible();
+    // The other areas are there; products is not, and nothing came from its other origin.
+    await expect(menuGroup(page, 'Campañas')).toBeVisible();
+    await expect(menuGroup(page, 'Productos')).toHaveCount(0);
+    expect(requests.filter((url) => url.startsWith(elsewhere))).toEqual([]);
   });
 });

@@ -32,6 +32,14 @@ export function portOf(
   return port;
 }
 
+/**
+ * The address `npm start` binds the apps and the API to: HOST, else this machine's loopback
+ * (127.0.0.1) only. The demo password is published: nobody else on the network gets a login
+ * page unless HOST says so (e.g. HOST=0.0.0.0).
+ */
+export const listenHost = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.HOST?.trim() || '127.0.0.1';
+
 /** Finds an app by id ('campaigns') or folder ('mf-campaigns'). */
 export function findApp(name: string): AppInfo | undefined {
   return APPS.find((app) => app.id === name || app.dir === name);

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import type { RemoteRegistry } from 'federation-contract';
-import { APPS, type AppInfo, portOf } from './apps';
+import { APPS, type AppInfo, listenHost, portOf } from './apps';
 import { allowedUrls, apiBaseUrl, builtRegistry } from './registry';
 import { root } from './workspace';
 
@@ -298,6 +298,7 @@ function listen(server: Server, port: number, host: string | undefined): Promise
  * rebuild during a test or benchmark run cannot pull files from under it.
  * With `origin` (a release origin, scripts/release.ts), each remote's port serves its releases,
  * `<origin>/<remote>/<release>/…` at `/<release>/…`, and /remotes.json is the origin's.
+ * `host`: the address to bind, by default `listenHost(env)` (HOST, else 127.0.0.1 only).
  * A port of 0 is taken from the system as the server binds it. Resolves once all are listening
  * with `close()` and `env`: a copy of `env` with the ports bound (what /remotes.json says too).
  */
@@ -313,9 +314,15 @@ export async function serveApps({
   apps?: readonly AppInfo[];
   snapshot?: boolean;
   origin?: string;
-} = {}): Promise<{ close: () => Promise<unknown>; env: NodeJS.ProcessEnv }> {
+} = {}): Promise<{
+  close: () => Promise<unknown>;
+  env: NodeJS.ProcessEnv;
+  /** Where each app listens, in `apps`' order. */
+  addresses: AddressInfo[];
+}> {
   // The registry reads this copy at each use: its ports are the bound ones once all listen.
   const served: NodeJS.ProcessEnv = { ...env };
+  const address = host ?? listenHost(env);
   const fromBuilds = (app: AppInfo) => !origin || app.host;
   const missing = apps.filter(
     (app) => fromBuilds(app) && !existsSync(join(root, app.dir, 'dist', 'index.html')),
@@ -353,7 +360,7 @@ export async function serveApps({
         ? appHandler(app, { env: served, dist: distOf(app), registry: readRegistry })
         : appHandler(app, { env: served, dist: join(origin as string, app.id), releases: true });
       const server = createServer(handler);
-      await listen(server, port, host).catch((error: NodeJS.ErrnoException) => {
+      await listen(server, port, address).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EADDRINUSE'
           ? new Error(`El puerto ${port} (${app.dir}, ${app.portEnv}) ya está en uso`)
           : error;
@@ -367,6 +374,7 @@ export async function serveApps({
   }
   return {
     env: served,
+    addresses: servers.map((server) => server.address() as AddressInfo),
     close: async () => {
       await Promise.all(
         servers.map((server) => {

@@ -12,7 +12,7 @@ ensureInstalled();
 // The scripts are TypeScript, run through tsx (a dev dependency: imported once the install is done).
 const { tsImport } = await import('tsx/esm/api');
 const load = (file) => tsImport(file, import.meta.url);
-const { API, APPS, appOrigins, portOf } = await load('./apps.ts');
+const { API, APPS, appOrigins, listenHost, portOf } = await load('./apps.ts');
 const { startMockApi, stopMockApi, waitForHealth } = await load('./mock-api.ts');
 const { assertPortsFree } = await load('./ports.ts');
 
@@ -60,7 +60,12 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 api = startMockApi({
-  env: { PORT: String(apiPort), CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins() },
+  env: {
+    PORT: String(apiPort),
+    // Like the apps: this machine only, unless HOST says otherwise.
+    HOST: listenHost(),
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins(),
+  },
 });
 api.on('exit', (code) => {
   if (stopping) return;

@@ -110,21 +110,74 @@ export function parseRemote(value: unknown): RegisteredRemote {
 }
 
 /** The registry in a parsed remotes.json; throws when the document itself is not one. */
-export function parseRegistry(value: unknown): RemoteRegistry {
+export function parseRegistry(value: unknown, allowed?: AllowedUrls | null): RemoteRegistry {
   if (!isObject(value)) throw new Error('remotes.json: no es un objeto');
   if (typeof value.apiBaseUrl !== 'string')
     throw new Error('remotes.json: apiBaseUrl debe ser un texto');
   if (!isObject(value.remotes))
     throw new Error('remotes.json: remotes debe asociar nombres a remotes');
+  if (allowed && !isAllowed(value.apiBaseUrl, allowed.api)) {
+    throw new Error(`remotes.json: apiBaseUrl ${value.apiBaseUrl} no está en la lista permitida`);
+  }
   const remotes: Record<string, RegisteredRemote> = {};
   for (const [name, remote] of Object.entries(value.remotes)) {
     try {
-      remotes[name] = parseRemote(remote);
+      const parsed = parseRemote(remote);
+      if (allowed && !isAllowed(parsed.entry, allowed.remotes)) {
+        throw new Error(`${parsed.entry} no está en la lista de URLs permitidas`);
+      }
+      remotes[name] = parsed;
     } catch (error) {
       console.error(`remotes.json: "${name}" queda fuera: ${(error as Error).message}`);
     }
   }
   return { apiBaseUrl: value.apiBaseUrl, remotes };
+}
+
+/**
+ * Where a registry may send the page: URL prefixes for the remotes' entries and for the API. The
+ * static server's Content-Security-Policy carries them (RELEASE_ALLOWED_URLS and API_BASE_URL,
+ * docs/federation.md, "Security headers"), on /remotes.json's answer too.
+ */
+export interface AllowedUrls {
+  remotes: readonly string[];
+  api: readonly string[];
+}
+
+/** Whether `url` is under one of the prefixes (a CSP source: an origin, or an origin and a path). */
+export function isAllowed(url: string, prefixes: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const { href } = parsed;
+  return prefixes.some((prefix) =>
+    prefix.endsWith('/')
+      ? href.startsWith(prefix)
+      : href === prefix || href === `${prefix}/` || href.startsWith(`${prefix}/`),
+  );
+}
+
+/**
+ * The allowed URLs of a Content-Security-Policy (the header of /remotes.json's answer): the
+ * remotes' entries from `script-src`, the API from `connect-src` ('self' is `self`, the page's
+ * origin). Null without a policy (a development server sends none): nothing is checked then.
+ */
+export function allowedByPolicy(policy: string | null, self: string): AllowedUrls | null {
+  if (!policy) return null;
+  const directives = new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name.toLowerCase(), sources] as const;
+    }),
+  );
+  const urls = (name: string) =>
+    (directives.get(name) ?? directives.get('default-src') ?? []).flatMap((source) =>
+      source === "'self'" ? [`${self}/`] : /^https?:\/\//.test(source) ? [source] : [],
+    );
+  return { remotes: urls('script-src'), api: urls('connect-src') };
 }
 
 /** The file a remote's build writes beside its mf-manifest.json: its description. */

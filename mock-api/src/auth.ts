@@ -5,7 +5,7 @@ import { MUST_CHANGE_PERMISSIONS, permissionsOf } from 'shared-ui/permissions';
 import { api } from 'shared-ui/texts';
 import type { Context } from './context';
 import type { Store } from './db/store';
-import type { Data, User } from './db/types';
+import type { User } from './db/types';
 import { HttpError } from './http';
 import type { SessionInfo } from './operation';
 
@@ -18,9 +18,23 @@ const bearer = (header: string | undefined) => {
   return match?.[1];
 };
 
-const isLive = (data: Data, hash: string, now: Date) => {
-  const session = Object.hasOwn(data.sessions, hash) ? data.sessions[hash] : undefined;
-  return session && Date.parse(session.expiresAt) > now.getTime() ? session : undefined;
+/**
+ * The session of `hash` when it is live: not expired, and used within its idle timeout (the
+ * shorter one without 'Recordarme', so closing the browser ends it here too). A use renews it.
+ */
+const liveSession = (ctx: Context, hash: string) => {
+  const { sessions } = ctx.store.data;
+  const session = Object.hasOwn(sessions, hash) ? sessions[hash] : undefined;
+  const now = ctx.now().getTime();
+  if (!session || Date.parse(session.expiresAt) <= now) return undefined;
+  const idle = session.remember ? ctx.sessions.rememberIdleMs : ctx.sessions.idleMs;
+  const last = ctx.lastSeen.get(hash) ?? Math.max(Date.parse(session.createdAt), ctx.startedAt);
+  if (now - last > idle) {
+    ctx.lastSeen.delete(hash);
+    return undefined;
+  }
+  ctx.lastSeen.set(hash, now);
+  return session;
 };
 
 /** A user's roles as they stand now: their profile's, or their own when they are no profile's. */
@@ -50,7 +64,7 @@ export const requireAuth =
   (req, res, next) => {
     const token = bearer(req.get('authorization'));
     const hash = token && hashToken(token);
-    const session = hash ? isLive(ctx.store.data, hash, ctx.now()) : undefined;
+    const session = hash ? liveSession(ctx, hash) : undefined;
     const user = session && ctx.store.findUser(session.userId);
     if (!hash || !session || !user) throw unauthorized();
     const info: SessionInfo = {
@@ -73,20 +87,43 @@ export const currentUser = (ctx: Context, res: Response): User => {
   return user;
 };
 
-/** Opens a session for `userId` (pruning expired ones) and returns its token once stored. */
-export const openSession = async (ctx: Context, userId: number): Promise<string> => {
+/**
+ * Opens a session for `userId` and returns its token once stored. Expired sessions go, and so do
+ * the user's oldest live ones beyond `ctx.sessions.perUser`: a script logging in again and again
+ * cannot grow the store, and the user's newest devices keep working.
+ */
+export const openSession = async (
+  ctx: Context,
+  userId: number,
+  remember = false,
+): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   await ctx.store.write((tx) => {
     const sessions = tx.data.sessions;
     for (const [hash, session] of Object.entries(sessions)) {
-      if (Date.parse(session.expiresAt) <= now.getTime()) delete sessions[hash];
+      if (Date.parse(session.expiresAt) <= now.getTime()) {
+        delete sessions[hash];
+        ctx.lastSeen.delete(hash);
+      }
     }
-    sessions[hashToken(token)] = {
+    const hash = hashToken(token);
+    sessions[hash] = {
       userId,
       expiresAt: new Date(now.getTime() + ctx.tokenTtlMs).toISOString(),
       createdAt: now.toISOString(),
+      remember,
     };
+    ctx.lastSeen.set(hash, now.getTime());
+    const own = Object.entries(sessions)
+      .filter(([, session]) => session.userId === userId)
+      // Oldest first; the new one (created now, inserted last) always stays.
+      .sort(([, a], [, b]) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+    for (const [old] of own.slice(0, Math.max(0, own.length - ctx.sessions.perUser))) {
+      if (old === hash) continue;
+      delete sessions[old];
+      ctx.lastSeen.delete(old);
+    }
     tx.touch('sessions');
   });
   return token;

@@ -13,4 +13,31 @@ export interface Context {
   now: () => Date;
   /** The key secrets are encrypted with at rest (SETTINGS_KEY; src/secrets.ts). */
   settingsKey: Buffer;
+  sessions: SessionPolicy;
+  uploads: UploadPolicy;
+  /** When each live session was last used (token hash → ms); a restart starts the clocks again. */
+  lastSeen: Map<string, number>;
+  /** When this server started (ms): the idle clock of a session it has not seen yet. */
+  startedAt: number;
+}
+
+/** How much a company may store, and when files no record uses go (src/uploadSweep.ts). */
+export interface UploadPolicy {
+  /** Bytes of uploads one company may hold (UPLOAD_QUOTA_BYTES). */
+  quotaBytes: number;
+  /** An upload no product refers to is removed once this old (UPLOAD_ORPHAN_MS). */
+  orphanMs: number;
+}
+
+/** How sessions and logins are bounded (mock-api/README.md, "Sessions"). */
+export interface SessionPolicy {
+  /** A session without 'Recordarme' ends after this long without a request (SESSION_IDLE_MS). */
+  idleMs: number;
+  /** A remembered one, after this long (REMEMBER_IDLE_MS); both within tokenTtlMs. */
+  rememberIdleMs: number;
+  /** Live sessions per user; a new one ends the oldest (SESSIONS_PER_USER). */
+  perUser: number;
+  /** Logins, successful or not, per 15 minutes: from one address, and into one account. */
+  loginsPerAddress: number;
+  loginsPerAccount: number;
 }

@@ -25,6 +25,18 @@ if (publicUrl && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(publicUrl)) {
   process.exit(1);
 }
 
+/** A positive whole number from the environment, or undefined (the default) when unset. */
+const count = (name: string): number | undefined => {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`mock-api: ${name} must be a whole number above 0, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+};
+
 const corsOrigins = env.CORS_ORIGINS?.split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -40,6 +52,14 @@ try {
     publicUrl,
     tokenTtlMs: env.TOKEN_TTL_MS ? Number(env.TOKEN_TTL_MS) : undefined,
     settingsKey: env.SETTINGS_KEY || undefined,
+    uploads: { quotaBytes: count('UPLOAD_QUOTA_BYTES'), orphanMs: count('UPLOAD_ORPHAN_MS') },
+    sessions: {
+      idleMs: count('SESSION_IDLE_MS'),
+      rememberIdleMs: count('REMEMBER_IDLE_MS'),
+      perUser: count('SESSIONS_PER_USER'),
+      loginsPerAddress: count('LOGIN_LIMIT_PER_ADDRESS'),
+      loginsPerAccount: count('LOGIN_LIMIT_PER_ACCOUNT'),
+    },
     log: env.QUIET === '1' ? false : console.log,
   });
   const stop = async (signal: string) => {

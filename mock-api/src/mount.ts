@@ -44,7 +44,7 @@ export const address = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 const limiter = ({ counts, ...spec }: Limit, ctx: Context): RequestHandler =>
   rateLimit({
     windowMs: spec.windowMs ?? LIMIT_WINDOW_MS,
-    limit: spec.limit,
+    limit: typeof spec.limit === 'function' ? spec.limit(ctx) : spec.limit,
     identifier: spec.name,
     keyGenerator: (req, res) => `${spec.name}|${spec.key?.(req, res, ctx) ?? address(req)}`,
     // RateLimit / RateLimit-Policy on every answer, and Retry-After on a 429.

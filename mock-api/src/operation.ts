@@ -69,7 +69,8 @@ export interface Query<Q extends AnyObjectSchema = AnyObjectSchema> {
 export interface Limit {
   /** Names the counter in logs and headers. */
   name: string;
-  limit: number;
+  /** A number, or one the server's configuration gives (an environment variable). */
+  limit: number | ((ctx: Context) => number);
   /** Default 15 minutes. */
   windowMs?: number;
   /** Whose requests share a counter; default: the client's address. Runs after the body is parsed. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import type { Context } from './context';
+import type { Context, SessionPolicy, UploadPolicy } from './context';
 import { lock, realDbPath } from './db/lock';
 import { partOf } from './db/fragment-file';
 import { repair } from './db/repair';
@@ -18,6 +18,7 @@ import { OPERATIONS } from './operations';
 import { hashPassword, verifyPassword } from './passwords';
 import { listenProvider } from './provider';
 import { encryptSecret, isEncrypted, settingsKey } from './secrets';
+import { SWEEP_EVERY_MS, sweepUploads } from './uploadSweep';
 import { noStore, securityHeaders } from './security';
 import { company, representative } from './seed/account';
 import { createSeed } from './seed';
@@ -25,6 +26,25 @@ import { createSeed } from './seed';
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_DB_FILE = path.resolve(import.meta.dirname, '../data/db.json');
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** 100 MB per company (about 50 products with five 2 MB files each, twice over); a day. */
+export const DEFAULT_UPLOAD_POLICY: UploadPolicy = {
+  quotaBytes: 100 * 1024 * 1024,
+  orphanMs: 24 * 60 * 60 * 1000,
+};
+
+/**
+ * Bounds no person meets: a tab left alone for half an hour signs in again; a remembered session
+ * lasts a working day of pauses; 20 devices or browsers at once; 60 logins into one account and
+ * 300 from one address (an office behind one) in 15 minutes.
+ */
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleMs: 30 * 60 * 1000,
+  rememberIdleMs: 4 * 60 * 60 * 1000,
+  perUser: 20,
+  loginsPerAddress: 300,
+  loginsPerAccount: 60,
+};
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -50,6 +70,10 @@ export interface ServerOptions {
    * development key, with a warning.
    */
   settingsKey?: string;
+  /** Upload quota and orphan delay; each unset one has its default (DEFAULT_UPLOAD_POLICY). */
+  uploads?: Partial<UploadPolicy>;
+  /** Session and login bounds; each unset one has its default (DEFAULT_SESSION_POLICY). */
+  sessions?: Partial<SessionPolicy>;
   /** Where request lines go; false for silence (tests). */
   log?: Logger | false;
   now?: () => Date;
@@ -138,6 +162,10 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     document: buildDocument(OPERATIONS),
     now,
     settingsKey: key,
+    sessions: { ...DEFAULT_SESSION_POLICY, ...definedOnly(options.sessions ?? {}) },
+    uploads: { ...DEFAULT_UPLOAD_POLICY, ...definedOnly(options.uploads ?? {}) },
+    lastSeen: new Map(),
+    startedAt: now().getTime(),
   };
   const app = createApp(ctx, {
     corsOrigins: options.corsOrigins,
@@ -156,6 +184,14 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     await unlock();
     throw error;
   });
+  // Files no record uses, at start and every hour (a failed sweep waits for the next one).
+  const sweep = () =>
+    sweepUploads(ctx).catch((error: unknown) => {
+      if (log) log(`mock-api: uploads sweep failed: ${(error as Error).message}`);
+    });
+  const sweeping = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweeping.unref();
+  void sweep();
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   ctx.publicUrl ||= url;
@@ -169,6 +205,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         // Requests still running get a moment to finish before their sockets go.
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
+      clearInterval(sweeping);
       await closeChannel?.();
       await store.settle();
       await unlock();
@@ -207,6 +244,9 @@ export const warmLists = (store: Store) => {
     }
   }
 };
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Encrypts a gateway password still in clear (the seed's, a file from before): the fragments changed. */
 const encryptStoredSecrets = (data: Data, key: Buffer): string[] =>

@@ -208,7 +208,16 @@ export const startApi = async (options: ServerOptions & { login?: boolean } = {}
   const dir = await mkdtemp(path.join(tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db.json');
   // Attempt limits off unless a test is about them: suites log in and fail logins freely.
-  const merged: ServerOptions = { log: false, rateLimit: false, ...serverOptions, dbFile, port: 0 };
+  // Suites log the demo user in over and over and keep their first token: the cap of live
+  // sessions per user is sessions.test.ts's to test.
+  const merged: ServerOptions = {
+    log: false,
+    rateLimit: false,
+    ...serverOptions,
+    sessions: { perUser: 100_000, ...serverOptions.sessions },
+    dbFile,
+    port: 0,
+  };
   const api = new TestApi(await startServer(merged), dir, dbFile, merged);
   if (login) await api.login();
   return api;

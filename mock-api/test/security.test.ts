@@ -40,7 +40,7 @@ describe('security headers', () => {
     }
   });
 
-  it('serve uploads sandboxed, cacheable, embeddable, and PDFs as downloads', async () => {
+  it('serve uploads sandboxed, privately cached, embeddable, and PDFs as downloads', async () => {
     const data = new FormData();
     data.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
     data.append('files', new Blob([PDF], { type: 'application/pdf' }), 'b.pdf');
@@ -50,9 +50,11 @@ describe('security headers', () => {
     for (const res of [png, pdf] as Response[]) {
       expect(res.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     }
+    // Kept by the browser only: a picture for good, a PDF not at all (issue 46).
+    expect(png?.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(pdf?.headers.get('cache-control')).toBe('private, no-store');
     expect(png?.headers.get('content-disposition')).toBeNull();
     expect(pdf?.headers.get('content-disposition')).toBe('attachment');
   });

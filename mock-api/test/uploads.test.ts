@@ -53,6 +53,17 @@ describe('uploads', () => {
     expect(await stored()).toHaveLength(4);
   });
 
+  it('lets no shared cache keep a file: a picture private, a PDF not stored at all', async () => {
+    const res = await upload([
+      ['foto.png', PNG, 'image/png'],
+      ['ficha.pdf', PDF, 'application/pdf'],
+    ]);
+    const picture = (await fetch(res.body[0].url)).headers.get('cache-control') ?? '';
+    const pdf = (await fetch(res.body[1].url)).headers.get('cache-control') ?? '';
+    expect(picture).toBe('private, max-age=31536000, immutable');
+    expect(pdf).toBe('private, no-store');
+  });
+
   it('needs a token to upload', async () => {
     const res = await t.post('/uploads', undefined, {
       raw: form([['a.png', PNG, 'image/png']]),

@@ -156,6 +156,8 @@ export const api = {
   uploadType: 'Tipo de archivo no permitido: solo png, jpg, jpeg o pdf',
   uploadSize: 'Cada archivo puede pesar como máximo 2 MB',
   uploadCount: 'Se permiten como máximo 5 archivos',
+  uploadQuota: (megabytes: number) =>
+    `La empresa ya guarda ${megabytes} MB de archivos: quite imágenes que no use e inténtelo de nuevo`,
   uploadNone: 'No se recibió ningún archivo',
   internal: 'Error interno del servidor',
   emptyPatch: 'No se envió ningún campo para actualizar',

@@ -65,6 +65,20 @@ export interface Session {
   userId: number;
   expiresAt: string;
   createdAt: string;
+  /** Opened with 'Recordarme': its idle timeout is the longer one (older files: absent, false). */
+  remember?: boolean;
+}
+
+/**
+ * A file the company uploaded (POST /uploads): counted against its quota, and removed with its
+ * file once no record refers to it after the sweep's delay (src/uploadSweep.ts).
+ */
+export interface UploadRecord {
+  id: number;
+  createdAt: string;
+  /** The stored name, `<32 hex>.<ext>` under uploads/. */
+  file: string;
+  size: number;
 }
 
 /** Everything one client company owns. Its records' ids count from 1 within the company. */
@@ -84,6 +98,8 @@ export interface CompanyData {
   inboundGraph: InboundGraphPoint[];
   /** Error reports from this company's browsers (POST /client-errors), newest first, bounded. */
   clientErrors: ClientErrorRecord[];
+  /** The files this company uploaded, oldest first. */
+  uploads: UploadRecord[];
   company: Company;
   representative: Representative;
   /** Last id handed out per collection, so a deleted id is never reused within the company. */
@@ -133,6 +149,7 @@ export const ENTITY_KEYS = [
   'consumption',
   'ledger',
   'clientErrors',
+  'uploads',
 ] as const satisfies readonly EntityKey[];
 
 /** A company's keys in the order the file writes them. */

@@ -49,7 +49,7 @@ const loginAccount = (req: Request, _res: Response, ctx: Context) => {
   return `${address(req)}|${user ? `user ${user.id}` : `login ${text}`}`;
 };
 
-const perAddress = (name: string, limit: number, counts?: Limit['counts']): Limit => ({
+const perAddress = (name: string, limit: Limit['limit'], counts?: Limit['counts']): Limit => ({
   name,
   limit,
   counts,
@@ -81,7 +81,12 @@ export const authOperations = [
     summary: 'Log in with user name or email',
     description:
       'The answer says what the user may do (`permissions`, from their roles). A temporary ' +
-      'password (`mustChangePassword`) signs in once, and that session may only change it.',
+      'password (`mustChangePassword`) signs in once, and that session may only change it. ' +
+      "`remember` ('Recordarme') chooses the session's idle timeout: without it the session ends " +
+      'after SESSION_IDLE_MS without a request (30 min), with it after REMEMBER_IDLE_MS (4 h); ' +
+      'both within TOKEN_TTL_MS. A user keeps at most SESSIONS_PER_USER live sessions (20): a ' +
+      'new one ends the oldest. Logins count, successful or not: LOGIN_LIMIT_PER_ADDRESS (300) ' +
+      'per address and LOGIN_LIMIT_PER_ACCOUNT successful ones (60) per account, in 15 minutes.',
     scope: 'public',
     body: jsonBody('Login', loginSchema, {
       example: { username: DEMO_USERNAME, password: DEMO_PASSWORD, remember: false },
@@ -96,6 +101,19 @@ export const authOperations = [
         counts: 'failures',
         key: loginAccount,
       },
+      // Each login opens a stored session: successful ones count too, from one address...
+      perAddress('logins-address', (ctx) => ctx.sessions.loginsPerAddress, 'all'),
+      // ...and into one account (successes only: a stranger cannot lock an account out).
+      {
+        name: 'logins-account',
+        limit: (ctx) => ctx.sessions.loginsPerAccount,
+        counts: (_req, res) => res.statusCode < 300,
+        key: (req, _res, ctx) => {
+          const login: unknown = (req.body as { username?: unknown } | undefined)?.username;
+          const user = typeof login === 'string' ? findAccount(ctx, login) : undefined;
+          return user ? `user ${user.id}` : 'no account';
+        },
+      },
     ],
     handler: async ({ ctx, body }) => {
       const user = findAccount(ctx, body.username);
@@ -104,7 +122,8 @@ export const authOperations = [
       if (user.temporaryPassword && !(await firstUseOfTemporary(ctx, user))) {
         throw new HttpError(401, { message: validation.login.invalid });
       }
-      return { token: await openSession(ctx, user.id), ...whoIs(ctx, user) };
+      const token = await openSession(ctx, user.id, body.remember === true);
+      return { token, ...whoIs(ctx, user) };
     },
   }),
   operation({

@@ -112,7 +112,7 @@ export const productOperations = [
     route: 'POST /products',
     summary: 'Create a product (active; its image is the first of `images`)',
     description:
-      '`images` (and `image`) are URLs POST /uploads answered: under this API\'s PUBLIC_URL, ' +
+      "`images` (and `image`) are URLs POST /uploads answered: under this API's PUBLIC_URL, " +
       '`/uploads/<name>`; any other is a 400 on `images`.',
     scope: 'company',
     permission: 'products.create',
@@ -132,7 +132,7 @@ export const productOperations = [
     route: 'PUT /products/:id',
     summary: 'Save a product; without `images` it keeps them',
     description:
-      '`images` (and `image`) are URLs POST /uploads answered: under this API\'s PUBLIC_URL, ' +
+      "`images` (and `image`) are URLs POST /uploads answered: under this API's PUBLIC_URL, " +
       '`/uploads/<name>`; any other is a 400 on `images`.',
     scope: 'company',
     permission: 'products.edit',

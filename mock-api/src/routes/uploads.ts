@@ -113,7 +113,9 @@ export const uploadOperations = [
     description:
       "The URLs answered are built from the API's configured public URL (PUBLIC_URL), never " +
       `from the request's Host header. At most ${UPLOAD_LIMITS.perSession} uploads per 15 ` +
-      `minutes per session, and ${UPLOAD_LIMITS.perCompany} per company.`,
+      `minutes per session, and ${UPLOAD_LIMITS.perCompany} per company. A company holds at most ` +
+      'UPLOAD_QUOTA_BYTES of files (100 MB; past it, 400 on `files`); an upload no product ' +
+      'refers to is removed once UPLOAD_ORPHAN_MS old (24 h).',
     scope: 'company',
     permission: 'products.edit',
     body: {
@@ -148,14 +150,33 @@ export const uploadOperations = [
     ],
     status: 201,
     answer: 'UploadedFile[]',
-    handler: async ({ ctx, req }) => {
+    handler: async ({ ctx, db, req }) => {
       const files = (req.files ?? []) as Express.Multer.File[];
       if (files.length === 0) throw invalid({ files: api.uploadNone }, api.uploadNone);
+      const discard = () => Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
       const genuine = await Promise.all(files.map((f) => hasSignature(f).catch(() => false)));
       if (genuine.includes(false)) {
-        await Promise.all(files.map((f) => unlink(f.path).catch(() => undefined)));
+        await discard();
         throw typeError();
       }
+      // The company's files, counted against its quota; the sweep removes those no product uses.
+      const bytes = files.reduce((sum, f) => sum + f.size, 0);
+      await db
+        .write((tx) => {
+          const used = tx.list('uploads').reduce((sum, upload) => sum + upload.size, 0);
+          if (used + bytes > ctx.uploads.quotaBytes) {
+            const message = api.uploadQuota(Math.round(ctx.uploads.quotaBytes / 1024 / 1024));
+            throw invalid({ files: message }, message);
+          }
+          tx.insertMany(
+            'uploads',
+            files.map((f) => ({ file: f.filename, size: f.size })),
+          );
+        })
+        .catch(async (error: unknown) => {
+          await discard();
+          throw error;
+        });
       return files.map(
         (f): UploadedFile => ({
           name: f.originalname,
@@ -185,7 +206,9 @@ export const uploadOperations = [
             dotfiles: 'deny',
             headers: {
               'X-Content-Type-Options': 'nosniff',
-              'Cache-Control': 'public, max-age=31536000, immutable',
+              // A company's files: the browser may keep a picture (its name never changes), no
+              // shared cache may keep any, and a PDF (a document, downloaded) is not kept at all.
+              'Cache-Control': pdf ? 'private, no-store' : 'private, max-age=31536000, immutable',
               // Whatever a file holds, opened on the API's origin it runs nothing and reaches
               // nothing: a sandboxed document with no sources but its own image.
               'Content-Security-Policy':

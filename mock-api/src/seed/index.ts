@@ -22,6 +22,7 @@ export const demoCompany = (now: Date): CompanyData => ({
   ...seedCollections(now),
   // Filled by the browsers' error reports, never seeded.
   clientErrors: [],
+  uploads: [],
   company: { ...company },
   representative: { ...representative },
   sequences: {},
@@ -72,6 +73,7 @@ export const emptyCompany = (now: Date): CompanyData => ({
   ledger: [],
   inboundGraph: [],
   clientErrors: [],
+  uploads: [],
   company: blankCompany(),
   representative: blankRepresentative(),
   sequences: { settings: 1, wallets: 1 },

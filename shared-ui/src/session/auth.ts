@@ -20,7 +20,8 @@ export interface Credentials {
 export async function signIn(credentials: Credentials, remember: boolean): Promise<LoginResponse> {
   const session = await api.post<LoginResponse>(
     '/auth/login',
-    { username: credentials.username, password: credentials.password },
+    // The API gives a tab's session (no 'Recordarme') the shorter idle timeout.
+    { username: credentials.username, password: credentials.password, remember },
     { silent: true },
   );
   useSessionStore.getState().signIn(session, remember);

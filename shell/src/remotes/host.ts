@@ -11,6 +11,7 @@ import {
   checkedArea,
   isIncompatible,
   isInvalidArea,
+  allowedByPolicy,
   parseRegistry,
   type RemoteArea,
   type RemoteRegistry,
@@ -172,7 +173,12 @@ export class RemoteHost {
   private async read(response: Promise<Response>): Promise<RemoteRegistry> {
     const answer = await response;
     if (!answer.ok) throw new Error(`${answer.url}: HTTP ${answer.status}`);
-    let registry = parseRegistry(await answer.json());
+    // Only the URLs the server allows (its CSP, on this answer too): never where the file says.
+    const allowed = allowedByPolicy(
+      answer.headers.get('content-security-policy'),
+      globalThis.location?.origin ?? '',
+    );
+    let registry = parseRegistry(await answer.json(), allowed);
     for (const plugin of this.plugins) {
       if (plugin.registryRead) registry = await plugin.registryRead({ host: this, registry });
     }

@@ -50,14 +50,14 @@ describe('LoginPage', () => {
     expect(screen.getAllByText(validation.login.invalid)).toHaveLength(1);
     expect(post).toHaveBeenCalledWith(
       '/auth/login',
-      { username: 'admin', password: 'mala' },
+      { username: 'admin', password: 'mala', remember: false },
       { silent: true },
     );
     expect(useSessionStore.getState().session).toBeNull();
   });
 
   it('remember-me ticked keeps the session in localStorage and opens the dashboard', async () => {
-    answerApi({ post: { '/auth/login': SAMPLE_LOGIN } });
+    const { post } = answerApi({ post: { '/auth/login': SAMPLE_LOGIN } });
     renderRoutes(routes, '/');
     const user = await fill('admin', 'Admin123*');
     await user.click(screen.getByRole('checkbox', { name: 'Recordarme' }));
@@ -66,6 +66,12 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Panel privado')).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_KEY)).toContain(SAMPLE_LOGIN.token);
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    // The API gives it the longer idle timeout.
+    expect(post).toHaveBeenCalledWith(
+      '/auth/login',
+      { username: 'admin', password: 'Admin123*', remember: true },
+      { silent: true },
+    );
   });
 
   it('without remember-me the session lasts for the tab (sessionStorage)', async () => {
