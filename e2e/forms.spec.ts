@@ -101,6 +101,8 @@ test.describe('unsaved changes', () => {
     test('leaves without asking after a save', async ({ page }) => {
       const host = page.getByLabel(SMS_LABELS.host, { exact: true });
       await host.fill(`sms-${Date.now().toString(36)}.example.com`);
+      // A new host needs the gateway password again (issue 46).
+      await page.getByLabel(SMS_LABELS.password, { exact: true }).fill('Clave-Pasarela-1');
       await main(page)
         .getByRole('tabpanel')
         .getByRole('button', { name: /Guardar/ })

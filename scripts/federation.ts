@@ -246,6 +246,15 @@ export function defineAppConfig({
     },
     tools: {
       rspack: (config) => {
+        // Module and chunk ids by their order in the build, not by a hash of their identifiers:
+        // Module Federation's runtime entry is a data: module whose identifier holds the absolute
+        // path of @module-federation/webpack-bundler-runtime, and its consumed shared modules'
+        // hold theirs, so hashed ids (rsbuild's compact-hashed, rspack's deterministic) changed
+        // with the folder the repository sits in, and so did every chunk and the release id. The
+        // order compares paths below the one root: the same in any folder (docs/federation.md).
+        config.optimization ??= {};
+        config.optimization.moduleIds = 'natural';
+        config.optimization.chunkIds = 'natural';
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push({

@@ -1,7 +1,7 @@
 // A remote build's release id: a hash of what it serves, written into its remote.json and
 // mf-manifest.json after the build, and checked again by the release command.
 import { createHash, type Hash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DESCRIPTION_FILE, MANIFEST_FILE } from 'federation-contract';
 
@@ -69,6 +69,10 @@ const SHELL_RELEASE_TAG = '<meta name="release" content="">';
  */
 export function stampShellRelease(dir: string): string {
   const release = hashFiles(dir, createHash('sha256'), new Set([MANIFEST_FILE, STATS_FILE]));
+  for (const name of [MANIFEST_FILE, STATS_FILE]) {
+    const file = join(dir, name);
+    if (existsSync(file)) writeJson(file, canonicalManifest(readJson(file)));
+  }
   const file = join(dir, 'index.html');
   const html = readFileSync(file, 'utf8');
   if (!html.includes(SHELL_RELEASE_TAG))
@@ -95,6 +99,24 @@ function writeJson(file: string, value: unknown): void {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+type Listed = { id?: string; name?: string };
+const byId = (a: Listed, b: Listed) =>
+  (a.id ?? a.name ?? '').localeCompare(b.id ?? b.name ?? '', 'en');
+
+/**
+ * A manifest (or stats file) in one order whatever the folder it was built in: Module
+ * Federation lists `shared`, `exposes` and `remotes` in an order that follows the absolute paths
+ * of the build, so two folders gave two files for the same sources.
+ */
+export function canonicalManifest<M extends Record<string, unknown>>(manifest: M): M {
+  const sorted: Record<string, unknown> = { ...manifest };
+  for (const key of ['shared', 'exposes', 'remotes']) {
+    const list = manifest[key];
+    if (Array.isArray(list)) sorted[key] = [...(list as Listed[])].sort(byId);
+  }
+  return sorted as M;
+}
+
 /**
  * Computes a built remote's release id and writes it into its remote.json (`release`) and its
  * mf-manifest.json and mf-stats.json (`metaData.buildInfo.buildVersion`). Runs after the build,
@@ -104,7 +126,7 @@ export function stampRelease(dir: string): string {
   const release = computeReleaseId(dir);
   writeJson(join(dir, DESCRIPTION_FILE), { ...descriptionOf(dir), release });
   for (const name of [MANIFEST_FILE, STATS_FILE]) {
-    const manifest = readJson(join(dir, name));
+    const manifest = canonicalManifest(readJson(join(dir, name)));
     manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: release };
     writeJson(join(dir, name), manifest);
   }
