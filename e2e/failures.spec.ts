@@ -188,10 +188,13 @@ test.describe('a failing area fails alone and says who', () => {
     expect(reports.sent[0]?.message).toContain('Failed to get manifest');
 
     // A data load that fails is reported too (its own report): a later event for the check below.
-    await page.route('**/campaings', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, json: { message: 'Error interno del servidor' } })
-        : route.fallback(),
+    // By path: the list asks for its rows in windows (`?_start=…&_end=…`).
+    await page.route(
+      (url) => url.pathname.endsWith('/campaings'),
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { message: 'Error interno del servidor' } })
+          : route.fallback(),
     );
     await openFromMenu(page, 'Campañas', 'Gestionar');
     await reports.count(2);

@@ -21,7 +21,7 @@ export type DeleteOutcome =
 const path = (id: Id) => `/campaings/${id}`;
 
 export const campaignsApi = {
-  list: () => api.get<Campaign[]>('/campaings'),
+  list: () => api.all<Campaign>('/campaings'),
   get: (id: Id) => api.get<Campaign>(path(id)),
   create: (body: CampaignBody) => api.post<Campaign>('/campaings', body),
   update: (id: Id, body: CampaignBody) => api.put<Campaign>(path(id), body),
@@ -31,7 +31,7 @@ export const campaignsApi = {
 };
 
 export const optionsApi = {
-  profiles: () => api.get<Profile[]>('/profiles'),
-  products: () => api.get<Product[]>('/products'),
-  knowledgeBases: () => api.get<KnowledgeBase[]>('/knowledgebase'),
+  profiles: () => api.all<Profile>('/profiles'),
+  products: () => api.all<Product>('/products'),
+  knowledgeBases: () => api.all<KnowledgeBase>('/knowledgebase'),
 };

@@ -19,7 +19,7 @@ export interface BaseDeleted {
 export type QuestionPayload = QuestionInput & { namelist: string };
 
 export const knowledgeApi = {
-  bases: () => api.get<KnowledgeBase[]>('/knowledgebase'),
+  bases: () => api.all<KnowledgeBase>('/knowledgebase'),
   base: (id: Id) => api.get<KnowledgeBase>(`/knowledgebase/${id}`),
   /** A new base starts with no questions; the API keeps `number` from then on. */
   createBase: ({ name }: KnowledgeBaseInput) =>
@@ -28,7 +28,7 @@ export const knowledgeApi = {
     api.patch<KnowledgeBase>(`/knowledgebase/${id}`, { name }),
   deleteBase: (id: Id) => api.delete<BaseDeleted>(`/knowledgebase/${id}`),
 
-  questions: () => api.get<QuestionAnswer[]>('/questionsandanswers'),
+  questions: () => api.all<QuestionAnswer>('/questionsandanswers'),
   question: (id: Id) => api.get<QuestionAnswer>(`/questionsandanswers/${id}`),
   createQuestion: (body: QuestionPayload) => api.post<QuestionAnswer>('/questionsandanswers', body),
   updateQuestion: (id: Id, body: QuestionPayload) =>

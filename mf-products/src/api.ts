@@ -7,7 +7,7 @@ export type ProductBody = Omit<ProductInput, 'status' | 'image'>;
 export type CategoryBody = Omit<CategoryInput, 'status'>;
 
 export const productsApi = {
-  list: () => api.get<Product[]>('/products'),
+  list: () => api.all<Product>('/products'),
   get: (id: number) => api.get<Product>(`/products/${id}`),
   // Created and saved products are always active (SPEC.md section 4).
   create: (body: ProductBody) => api.post<Product>('/products', { ...body, status: true }),
@@ -18,7 +18,7 @@ export const productsApi = {
 };
 
 export const categoriesApi = {
-  list: () => api.get<Category[]>('/categories'),
+  list: () => api.all<Category>('/categories'),
   get: (id: number) => api.get<Category>(`/categories/${id}`),
   create: (body: CategoryBody) => api.post<Category>('/categories', { ...body, status: true }),
   update: (id: number, body: CategoryBody) =>

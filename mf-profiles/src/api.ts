@@ -28,7 +28,7 @@ export interface GrantedAccess extends ProfileAccess {
 }
 
 export const profilesApi = {
-  list: () => api.get<Profile[]>('/profiles'),
+  list: () => api.all<Profile>('/profiles'),
   get: (id: Id) => api.get<Profile>(`/profiles/${id}`),
   create: (input: ProfileInput) => api.post<Profile>('/profiles', input),
   update: (id: Id, input: ProfileInput) => api.put<Profile>(`/profiles/${id}`, input),

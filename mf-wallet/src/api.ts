@@ -10,8 +10,8 @@ export interface TopUpInput {
 
 export const walletApi = {
   /** Every change of the balance (top-ups, the provider's corrections, consumption), newest first. */
-  ledger: () => api.get<LedgerEntry[]>('/movimientos'),
-  consumption: () => api.get<Consumption[]>('/consumos'),
+  ledger: () => api.all<LedgerEntry>('/movimientos'),
+  consumption: () => api.all<Consumption>('/consumos'),
   /** Records the refill and credits the wallet in one server step; resolves with the new total. */
   topUp: ({ mont, method, transaction }: TopUpInput) =>
     api.post<TopUpResult>('/recargas', {

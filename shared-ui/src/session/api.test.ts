@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from './store';
 import type { LoginResponse } from '../types';
-import { ApiError, api, http, onApiError, onLoadFailure } from './api';
+import { ApiError, api, http, LIST_WINDOW, onApiError, onLoadFailure } from './api';
 
 let seen: InternalAxiosRequestConfig[] = [];
 const replyWith =
@@ -33,6 +33,35 @@ describe('API client', () => {
     http.defaults.adapter = replyWith(200, [{ id: 1 }]);
     await expect(api.get('/campaings')).resolves.toEqual([{ id: 1 }]);
     expect(seen[0]?.headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('reads a whole list window after window, up to its X-Total-Count', async () => {
+    const total = LIST_WINDOW * 2 + 5;
+    const rows = Array.from({ length: total }, (_, i) => ({ id: total - i }));
+    http.defaults.adapter = async (config) => {
+      seen.push(config);
+      const { _start, _end } = config.params as { _start: number; _end: number };
+      const data = rows.slice(_start, _end);
+      return {
+        data,
+        status: 200,
+        statusText: '',
+        headers: { 'x-total-count': String(total) },
+        config,
+      };
+    };
+    await expect(api.all('/products', { params: { since: 'x' } })).resolves.toEqual(rows);
+    expect(seen.map((c) => c.params)).toEqual([
+      { since: 'x', _start: 0, _end: LIST_WINDOW },
+      { since: 'x', _start: LIST_WINDOW, _end: LIST_WINDOW * 2 },
+      { since: 'x', _start: LIST_WINDOW * 2, _end: LIST_WINDOW * 3 },
+    ]);
+  });
+
+  it('stops after one answer without a total (an API before windows)', async () => {
+    http.defaults.adapter = replyWith(200, [{ id: 2 }, { id: 1 }]);
+    await expect(api.all('/products')).resolves.toEqual([{ id: 2 }, { id: 1 }]);
+    expect(seen).toHaveLength(1);
   });
 
   it('ends the session on a 401', async () => {

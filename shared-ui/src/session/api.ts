@@ -136,10 +136,35 @@ http.interceptors.response.use(
   },
 );
 
+/**
+ * The most rows one answer of a list holds (the API's MAX_WINDOW, mock-api/src/lists/query.ts): a
+ * list read without a window gets its first rows only.
+ */
+export const LIST_WINDOW = 1000;
+
+/**
+ * Every row of a list, read window after window until its `X-Total-Count`: the pages that still
+ * filter and sort in the browser keep seeing the whole list while they move to windows of their
+ * own (issue 47). Rows written between two windows can shift one row over the boundary; the next
+ * load shows them right.
+ */
+async function all<T>(url: string, config?: AxiosRequestConfig): Promise<T[]> {
+  const rows: T[] = [];
+  for (;;) {
+    const params = { ...config?.params, _start: rows.length, _end: rows.length + LIST_WINDOW };
+    const response = await http.get<T[]>(url, { ...config, params });
+    rows.push(...response.data);
+    const total = Number(response.headers['x-total-count']);
+    if (!(rows.length < total) || response.data.length === 0) return rows;
+  }
+}
+
 /** Typed helpers returning the response body. */
 export const api = {
   get: <T>(url: string, config?: AxiosRequestConfig) =>
     http.get<T>(url, config).then((r) => r.data),
+  /** A whole list, however long, in windows of LIST_WINDOW rows. */
+  all,
   post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
     http.post<T>(url, body, config).then((r) => r.data),
   put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
