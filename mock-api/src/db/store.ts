@@ -270,17 +270,7 @@ export class Store {
     return {
       data,
       touch: (key) => touched.add(key),
-      insertUser: (fields) => {
-        const user: User = {
-          id: Store.next(data.sequences, 'users', data.users),
-          ...fields,
-          createdAt: this.now().toISOString(),
-        };
-        data.users.push(user);
-        this.usersById?.set(user.id, user);
-        touched.add('users').add('sequences');
-        return user;
-      },
+      insertUser: (fields) => this.pushUser(fields, touched),
       updateUser: (id, patch) => {
         const user = this.findUser(id);
         if (!user) return undefined;
@@ -301,6 +291,20 @@ export class Store {
         return companyTx(id);
       },
     };
+  }
+
+  /** Stores a new account in the write under way: its id and creation time are set here. */
+  private pushUser(fields: Omit<User, 'id' | 'createdAt'>, touched: Set<string>): User {
+    const data = this.low.data;
+    const user: User = {
+      id: Store.next(data.sequences, 'users', data.users),
+      ...fields,
+      createdAt: this.now().toISOString(),
+    };
+    data.users.push(user);
+    this.usersById?.set(user.id, user);
+    touched.add('users').add('sequences');
+    return user;
   }
 
   /** Whether `login` (a user name or an email) is some account's, case aside. */
@@ -387,19 +391,10 @@ export class Store {
         touch(key);
       },
       users: () => data.users.filter((user) => user.company === company),
-      addUser: (fields) => {
-        if (this.loginTaken(fields.username) || this.loginTaken(fields.email)) return undefined;
-        const user: User = {
-          id: Store.next(data.sequences, 'users', data.users),
-          company,
-          ...fields,
-          createdAt: this.now().toISOString(),
-        };
-        data.users.push(user);
-        this.usersById?.set(user.id, user);
-        touched.add('users').add('sequences');
-        return user;
-      },
+      addUser: (fields) =>
+        this.loginTaken(fields.username) || this.loginTaken(fields.email)
+          ? undefined
+          : this.pushUser({ company, ...fields }, touched),
       updateUser: (id, patch) => {
         const user = ownUser(id);
         if (!user) return undefined;

@@ -9,7 +9,7 @@ import { access } from 'shared-ui/texts';
 import { Button } from '../../antd-public';
 import { hasFieldErrors } from '../auth/authErrors';
 import { LazyServerNotice } from '../auth/LazyServerNotice';
-import { PasswordHints } from '../auth/PasswordHints';
+import { NewPasswordFields } from '../auth/PasswordHints';
 import { PublicFrame } from '../auth/PublicFrame';
 
 interface ChoosePasswordValues {
@@ -59,19 +59,7 @@ export default function ChoosePasswordPage() {
               autoComplete="current-password"
               required
             />
-            <PasswordField
-              name="password"
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              required
-            />
-            <PasswordHints id="choose-password-hints" value={values.password} />
-            <PasswordField
-              name="confirm"
-              label="Confirmar contraseña"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields hintsId="choose-password-hints" value={values.password} />
             <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
               {access.choosePassword}
             </Button>

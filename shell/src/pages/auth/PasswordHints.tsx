@@ -1,4 +1,6 @@
-// The password rules shown under the new password, each ticked as soon as the typed value meets it.
+// The password rules shown under the new password, each ticked as soon as the typed value meets it,
+// and the fields of a new password (new, its rules, confirm) as every public page asks for one.
+import { PasswordField } from 'shared-ui/forms';
 import styles from './PublicFrame.module.css';
 
 const RULES: ReadonlyArray<{ text: string; test: (value: string) => boolean }> = [
@@ -28,5 +30,29 @@ export function PasswordHints({ id, value }: { id: string; value: string }) {
         <span>Se recomienda incluir un número; máximo 50 caracteres</span>
       </li>
     </ul>
+  );
+}
+
+/**
+ * 'Nueva contraseña', its rules ticked as typed, and 'Confirmar contraseña': the form's `password`
+ * and `confirm` fields (registration, a first password after 'Dar acceso').
+ */
+export function NewPasswordFields({ hintsId, value }: { hintsId: string; value: string }) {
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        required
+      />
+      <PasswordHints id={hintsId} value={value} />
+      <PasswordField
+        name="confirm"
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

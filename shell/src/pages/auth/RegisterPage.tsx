@@ -1,13 +1,13 @@
 // `/registro`: creates a company and its first account (POST /auth/register), then offers to go back to the login.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordField, ResultModal, SchemaForm, TextField } from 'shared-ui/forms';
+import { ResultModal, SchemaForm, TextField } from 'shared-ui/forms';
 import { registerSchema } from 'shared-ui/schemas/auth';
 import { api } from 'shared-ui/session';
 import { api as apiTexts, labels } from 'shared-ui/texts';
 import { Button, Typography } from '../../antd-public';
 import { hasFieldErrors } from './authErrors';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordFields } from './PasswordHints';
 import { PublicFrame } from './PublicFrame';
 import { PUBLIC_PAGES } from './publicPages';
 import { LazyServerNotice } from './LazyServerNotice';
@@ -69,19 +69,7 @@ export default function RegisterPage() {
               autoComplete="email"
               required
             />
-            <PasswordField
-              name="password"
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              required
-            />
-            <PasswordHints id="register-password-hints" value={values.password} />
-            <PasswordField
-              name="confirm"
-              label="Confirmar contraseña"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields hintsId="register-password-hints" value={values.password} />
             <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
               {labels.register}
             </Button>
