@@ -11,18 +11,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from 'shared-ui/schemas';
 import { DOCUMENT } from './conformance';
-import { type Loose, startApi, type TestApi } from './helpers';
+import { DOCUMENTED_OPERATIONS, type Loose, startApi, type TestApi } from './helpers';
 
-interface Documented {
-  method: string;
-  path: string;
-  op: Loose;
-}
-
-const OPERATIONS: Documented[] = Object.entries(DOCUMENT.paths).flatMap(([path, methods]) =>
-  Object.entries(methods as Record<string, Loose>).map(([method, op]) => ({ method, path, op })),
-);
-const COMPANY = OPERATIONS.filter(({ op }) => op['x-scope'] === 'company');
+const COMPANY = DOCUMENTED_OPERATIONS.filter(({ op }) => op['x-scope'] === 'company');
 /**
  * Every list the document has, with its counts and CSV export, and the single records: a
  * company-scoped GET without path parameters.

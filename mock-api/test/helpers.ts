@@ -7,7 +7,7 @@ import { validProfile } from 'shared-ui/fixtures';
 import { DEMO_COMPANY } from '../src/db/types';
 import type { CompanyDb } from '../src/db/view';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
-import { check, recordTo } from './conformance';
+import { check, DOCUMENT, recordTo } from './conformance';
 
 export interface Reply<T = unknown> {
   status: number;
@@ -34,6 +34,19 @@ export const PERSON_PASSWORD = 'Propia1*x';
 
 // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely, field by field.
 export type Loose = any;
+
+/** An operation of the OpenAPI document: its method, its path as written there, and the operation. */
+export interface Documented {
+  method: string;
+  path: string;
+  op: Loose;
+}
+
+/** Every operation of the document: what the tests generated from it walk. */
+export const DOCUMENTED_OPERATIONS: Documented[] = Object.entries(DOCUMENT.paths).flatMap(
+  ([path, methods]) =>
+    Object.entries(methods as Record<string, Loose>).map(([method, op]) => ({ method, path, op })),
+);
 
 export class TestApi {
   token = '';

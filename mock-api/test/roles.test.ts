@@ -11,19 +11,16 @@ import { ROLES } from 'shared-ui/schemas';
 import { api } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT } from './conformance';
-import { type Loose, startApi, type TestApi } from './helpers';
+import {
+  type Documented,
+  DOCUMENTED_OPERATIONS,
+  type Loose,
+  startApi,
+  type TestApi,
+} from './helpers';
 
-interface Documented {
-  method: string;
-  path: string;
-  op: Loose;
-}
-
-const OPERATIONS: Documented[] = Object.entries(DOCUMENT.paths).flatMap(([path, methods]) =>
-  Object.entries(methods as Record<string, Loose>).map(([method, op]) => ({ method, path, op })),
-);
 /** Every operation with a session: each says what it needs. */
-const WITH_SESSION = OPERATIONS.filter(({ op }) => op.security === undefined);
+const WITH_SESSION = DOCUMENTED_OPERATIONS.filter(({ op }) => op.security === undefined);
 
 const jsonOf = (op: Loose) => op?.requestBody?.content?.['application/json'];
 const succeeds = (op: Loose) => Object.keys(op.responses).some((s) => s.startsWith('2'));
