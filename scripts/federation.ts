@@ -35,6 +35,7 @@ const SINGLETONS = [
   'yup',
   'dayjs',
   '@ant-design/plots',
+  '@tanstack/react-query',
 ] as const;
 
 /**

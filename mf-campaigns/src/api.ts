@@ -18,12 +18,15 @@ export type DeleteOutcome =
   | { deleted: true; id: Id }
   | { deleted: false; movedToDraft: true; campaign: Campaign };
 
-const path = (id: Id) => `/campaings/${id}`;
+/** The campaign list's endpoint (its windows, counts and CSV export). */
+export const CAMPAIGNS_PATH = '/campaings';
+
+const path = (id: Id) => `${CAMPAIGNS_PATH}/${id}`;
 
 export const campaignsApi = {
-  list: () => api.all<Campaign>('/campaings'),
+  list: () => api.all<Campaign>(CAMPAIGNS_PATH),
   get: (id: Id) => api.get<Campaign>(path(id)),
-  create: (body: CampaignBody) => api.post<Campaign>('/campaings', body),
+  create: (body: CampaignBody) => api.post<Campaign>(CAMPAIGNS_PATH, body),
   update: (id: Id, body: CampaignBody) => api.put<Campaign>(path(id), body),
   patch: (id: Id, patch: CampaignPatch) => api.patch<Campaign>(path(id), patch),
   /** Silent: the list reports every row's outcome in one summary instead of one modal per row. */

@@ -6,8 +6,11 @@ import type { Category, CategoryInput, Product, ProductInput, UploadedFile } fro
 export type ProductBody = Omit<ProductInput, 'status' | 'image'>;
 export type CategoryBody = Omit<CategoryInput, 'status'>;
 
+/** The products list's endpoint (its windows, counts and CSV export). */
+export const PRODUCTS_PATH = '/products';
+
 export const productsApi = {
-  list: () => api.all<Product>('/products'),
+  list: () => api.all<Product>(PRODUCTS_PATH),
   get: (id: number) => api.get<Product>(`/products/${id}`),
   // Created and saved products are always active (SPEC.md section 4).
   create: (body: ProductBody) => api.post<Product>('/products', { ...body, status: true }),

@@ -27,8 +27,11 @@ export interface GrantedAccess extends ProfileAccess {
   password: string;
 }
 
+/** The profile list's endpoint (its windows and CSV export). */
+export const PROFILES_PATH = '/profiles';
+
 export const profilesApi = {
-  list: () => api.all<Profile>('/profiles'),
+  list: () => api.all<Profile>(PROFILES_PATH),
   get: (id: Id) => api.get<Profile>(`/profiles/${id}`),
   create: (input: ProfileInput) => api.post<Profile>('/profiles', input),
   update: (id: Id, input: ProfileInput) => api.put<Profile>(`/profiles/${id}`, input),

@@ -1,4 +1,5 @@
 /** The profiles area's own labels and titles; SPEC.md's quoted texts come from shared-ui/texts. */
+import { formatCount } from 'shared-ui/format';
 import { DEFAULT_PROFILE_CAMPAIGN, LIMITS, PHONE_COUNTRY } from 'shared-ui/schemas';
 
 export const fieldLabels = {
@@ -54,7 +55,8 @@ export const profileTexts = {
   search: 'Buscar por nombre',
   empty: 'No hay perfiles registrados',
   noMatches: 'Ningún perfil coincide con la búsqueda',
-  shown: (shown: number, total: number) => `Mostrando ${shown} de ${total} perfiles`,
+  shown: (shown: number, total: number) =>
+    `Mostrando ${formatCount(shown)} de ${formatCount(total)} perfiles`,
 } as const;
 
 export const bulkTexts = {

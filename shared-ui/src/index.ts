@@ -26,6 +26,7 @@ export {
   formatDate,
   formatDateTime,
   formatDollars,
+  formatCount,
   formatUsd,
   matchesText,
   normalize,
@@ -59,8 +60,17 @@ export {
   type ListSort,
   type ListTab,
   type ListView,
+  type ServerRows,
   useListView,
 } from './list/useListView';
+export {
+  isPending,
+  SEARCH_DEBOUNCE_MS,
+  type ServerListInput,
+  type ServerListView,
+  useServerListView,
+  WINDOW_ROWS,
+} from './list/useServerListView';
 export type { CsvColumn } from './list/csv';
 export { EXPORT_LABEL, ExportCsvButton, type ExportCsvButtonProps } from './list/ExportCsvButton';
 export { ListActions, type ListActionsProps, withRowActions } from './list/ListActions';

@@ -5,9 +5,10 @@
  * scrolling sideways. The sort the table takes from its headers is a select here.
  */
 import { Card, Checkbox, Flex, Select, Spin, type TableColumnsType, Typography } from 'antd';
-import { type Key, type ReactNode, useId } from 'react';
+import { type Key, type ReactNode, useEffect, useId, useRef } from 'react';
 import { labels } from 'shared-ui/texts';
-import { columnKey, type ListView, type SortOrder } from '../list/useListView';
+import { columnKey, type ListView, type ServerRows, type SortOrder } from '../list/useListView';
+import { isPending } from '../list/useServerListView';
 
 type Column<T> = TableColumnsType<T>[number];
 
@@ -61,13 +62,39 @@ export interface ListCardsProps<T extends { id: number | string }> {
   };
 }
 
+/**
+ * A server list's next cards as the user reaches the end: a mark below the last card asks for one
+ * more window when it comes into view.
+ */
+function MoreOnScroll({ server, loaded }: { server: ServerRows; loaded: number }) {
+  const mark = useRef<HTMLDivElement>(null);
+  const more = server.total !== undefined && loaded < server.total;
+  useEffect(() => {
+    const element = mark.current;
+    if (!more || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) server.setRange(0, loaded + server.pageSize - 1);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, loaded, server]);
+  if (!more) return null;
+  return (
+    <Flex ref={mark} justify="center" style={{ padding: 16 }}>
+      <Spin description={labels.loading} />
+    </Flex>
+  );
+}
+
 export function ListCards<T extends { id: number | string }>({
   view,
-  rows = view.rows,
+  rows: given = view.rows,
   loading,
   empty,
   selection,
 }: ListCardsProps<T>) {
+  // A server list's cards start at its first row and grow as the user scrolls.
+  const rows = view.server ? given.filter((row) => !isPending(row)) : given;
   const sortLabel = useId();
   const columns = view.columns.filter((c) => !('children' in c));
   const actions = columns.find((c) => columnKey(c) === ACTIONS_KEY);
@@ -173,6 +200,7 @@ export function ListCards<T extends { id: number | string }>({
           </Flex>
         </Spin>
       )}
+      {view.server && rows.length > 0 && <MoreOnScroll server={view.server} loaded={rows.length} />}
     </Flex>
   );
 }

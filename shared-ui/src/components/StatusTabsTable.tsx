@@ -8,12 +8,14 @@
 import { Flex, Input, Table, Tabs, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
+import { formatCount } from '../format';
 import { EMPTY_TEXT } from '../hooks/emptyText';
 import { usePhone } from '../hooks/usePhone';
 import { useVirtualTable } from '../hooks/useVirtualTable';
 import type { ListTab, ListView } from '../list/useListView';
 import { ListCards } from './ListCards';
 import { EmptyState } from './states';
+import { WindowedTable } from './WindowedTable';
 
 export type StatusTab<T> = ListTab<T>;
 
@@ -43,13 +45,25 @@ export function StatusTabsTable<T extends { id: number | string }>({
   scrollWidth = 900,
   size,
 }: StatusTabsTableProps<T>) {
-  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
-  const { tab, tabs, searching } = view;
+  const [ticked, setTicked] = useState<ReadonlyMap<Key, T>>(new Map());
+  const { tab, tabs, searching, server } = view;
   const shown = view.rows;
-  // Ticks survive a reload only for rows still on this tab.
-  const selected = shown.filter((r) => selectedKeys.includes(r.id));
-  const clear = () => setSelectedKeys([]);
-  const virtual = useVirtualTable(shown.length, scrollWidth);
+  // Ticks survive a reload only for rows still on this tab (a server list draws some of its rows
+  // only: its ticks stay while the rows scroll out of sight).
+  const selected = server ? [...ticked.values()] : shown.filter((r) => ticked.has(r.id));
+  const clear = () => setTicked(new Map());
+  const setSelectedKeys = (keys: readonly Key[]) => {
+    const byKey = new Map<Key, T>(shown.map((r) => [r.id, r]));
+    setTicked(
+      new Map(
+        keys.flatMap((key) => {
+          const row = byKey.get(key) ?? ticked.get(key);
+          return row ? [[key, row] as const] : [];
+        }),
+      ),
+    );
+  };
+  const virtual = useVirtualTable(server ? 0 : shown.length, scrollWidth);
   // Short lists scroll sideways in a wrapper rather than with `scroll.x`: antd then renders no hidden
   // measuring row, whose copy of the select-all checkbox would be focusable inside aria-hidden.
   const tableScroll = virtual.virtual ? virtual : {};
@@ -83,6 +97,31 @@ export function StatusTabsTable<T extends { id: number | string }>({
               : undefined
           }
         />
+      ) : server ? (
+        <div style={{ overflowX: 'auto' }}>
+          <WindowedTable<T>
+            {...view.tableProps}
+            server={server}
+            style={{ minWidth: scrollWidth }}
+            rowKey="id"
+            size={size}
+            dataSource={shown}
+            loading={loading}
+            locale={{ emptyText: empty }}
+            rowSelection={
+              selectionActions
+                ? {
+                    selectedRowKeys: selected.map((r) => r.id),
+                    preserveSelectedRowKeys: true,
+                    onChange: (keys) => setSelectedKeys(keys),
+                    getCheckboxProps: rowLabel
+                      ? (row) => ({ 'aria-label': rowLabel(row) }) as object
+                      : undefined,
+                  }
+                : undefined
+            }
+          />
+        </div>
       ) : (
         <div style={virtual.virtual ? undefined : { overflowX: 'auto' }}>
           <Table<T>
@@ -112,6 +151,13 @@ export function StatusTabsTable<T extends { id: number | string }>({
     </Flex>
   );
 
+  // A list in the page has no counts before its first load; a server list, until the API counts.
+  const countLabel = (label: string, key: string) => {
+    const count = view.countOf(key);
+    if (count === undefined || (!server && loading && view.searched.length === 0)) return label;
+    return `${label} (${formatCount(count)})`;
+  };
+
   return (
     <Flex vertical gap="small">
       {(view.hasSearch || toolbar) && (
@@ -129,8 +175,7 @@ export function StatusTabsTable<T extends { id: number | string }>({
         destroyOnHidden
         items={tabs.map((t) => ({
           key: t.key,
-          label:
-            loading && view.searched.length === 0 ? t.label : `${t.label} (${view.countOf(t.key)})`,
+          label: countLabel(t.label, t.key),
           children: t.key === tab?.key ? table : null,
         }))}
       />

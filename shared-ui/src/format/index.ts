@@ -37,6 +37,11 @@ export const formatDateTime = (value: string | null | undefined): string => {
   return d.isValid() ? d.locale('es').format('D MMM YYYY, HH:mm') : '';
 };
 
+const COUNT = new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions);
+
+/** A count as a Spanish reader writes it, grouped from four digits on: '1.204', '10.000'. */
+export const formatCount = (n: number): string => COUNT.format(n);
+
 /** Sorter for antd tables over ISO strings. */
 export const byText =
   <T>(pick: (row: T) => string | null | undefined) =>

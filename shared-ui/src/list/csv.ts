@@ -49,8 +49,4 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return csvHead(columns) + csvRows(rows, columns);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'campanas-2026-11-23.csv': what and when (the local date). */
-export const csvFileName = (name: string, date = new Date()) =>
-  `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+export { csvFileName } from './file';

@@ -11,7 +11,10 @@ import { type UrlParam, type UrlSchema, urlParam, useUrlState } from './urlState
 export interface ListTab<T> {
   key: string;
   label: string;
-  match: (row: T) => boolean;
+  /** Whether a row belongs to the tab (lists in the page; a server list filters by `filter`). */
+  match?: (row: T) => boolean;
+  /** The API filter of the tab (a server list): `{ status: 'true' }`. */
+  filter?: Readonly<Record<string, string>>;
   /** The empty state of this tab ('No hay campañas activas'). */
   empty?: string;
 }
@@ -35,6 +38,10 @@ export const columnKey = <T>(column: Column<T>): string | undefined => {
   return key === undefined || key === null ? undefined : String(key);
 };
 
+/** A column the view sorts by: a sorter function here, or `sorter: true` for the server's order. */
+const isSortable = <T>(column: Column<T>) =>
+  !!(column as { sorter?: unknown }).sorter && columnKey(column) !== undefined;
+
 const compareOf = <T>(column: Column<T>): Compare<T> | undefined => {
   const sorter = (column as { sorter?: unknown }).sorter;
   if (typeof sorter === 'function') return sorter as Compare<T>;
@@ -55,15 +62,10 @@ export const sortParam = (keys: readonly string[], defaultValue?: ListSort) =>
     format: (v) => (v ? `${v.order === 'descend' ? '-' : ''}${v.key}` : ''),
   }) satisfies UrlParam<ListSort | undefined>;
 
-export interface ListViewInput<T> {
+export interface ListViewInput<T> extends Omit<ViewInput<T>, 'hasSearch'> {
   rows: readonly T[];
-  columns: TableColumnsType<T>;
   /** The texts the search box matches (case- and accent-insensitive); omit for no search. */
   search?: (row: T) => (string | null | undefined)[];
-  searchPlaceholder?: string;
-  tabs?: readonly ListTab<T>[];
-  /** Other names for the query parameters (defaults: LIST_PARAMS). */
-  params?: Partial<Record<keyof typeof LIST_PARAMS, string>>;
 }
 
 /** Search, tab and sort applied to rows: the rows of a view, in the order shown. */
@@ -108,16 +110,30 @@ function useUrlText(value: string, write: (text: string) => void) {
   return [text, change] as const;
 }
 
-export function useListView<T>({
-  rows,
+/** What a list's view needs to know of it, whether its rows are in the page or on the server. */
+export interface ViewInput<T> {
+  columns: TableColumnsType<T>;
+  /** Whether the list has a search box. */
+  hasSearch: boolean;
+  searchPlaceholder?: string;
+  tabs?: readonly ListTab<T>[];
+  /** Other names for the query parameters (defaults: LIST_PARAMS). */
+  params?: Partial<Record<keyof typeof LIST_PARAMS, string>>;
+}
+
+/**
+ * The URL half of a view: search text, tab and sort kept in the query string, the columns with
+ * their sort under control, and the props of the search box and the table.
+ */
+export function useViewState<T>({
   columns,
-  search,
+  hasSearch,
   searchPlaceholder = 'Buscar por nombre',
   tabs = [],
   params: names = {},
-}: ListViewInput<T>) {
+}: ViewInput<T>) {
   const p = { ...LIST_PARAMS, ...names };
-  const sortable = columns.filter((c) => compareOf(c) && columnKey(c));
+  const sortable = columns.filter(isSortable);
   const defaultColumn = columns.find((c) => (c as { defaultSortOrder?: unknown }).defaultSortOrder);
   const defaultSort: ListSort | undefined = defaultColumn
     ? {
@@ -139,26 +155,13 @@ export function useListView<T>({
   );
   const sort = state[p.sort] as ListSort | undefined;
   const tab = tabs.find((t) => t.key === state[p.tab]) ?? tabs[0];
-
   const sortColumn = sort && sortable.find((c) => columnKey(c) === sort.key);
-  const compare = sortColumn ? compareOf(sortColumn) : undefined;
-  // Callers pass `search` inline; a ref keeps the memo keyed on the rows and the text only.
-  const searchRef = useRef(search);
-  searchRef.current = search;
-  const searched = useMemo(
-    () => applyView(rows, { query, search: searchRef.current }),
-    [rows, query],
-  );
-  const shown = useMemo(
-    () => applyView(searched, { match: tab?.match, compare, order: sort?.order }),
-    [searched, tab, compare, sort?.order],
-  );
 
-  // The table shows the sort from the URL and leaves the sorting to `shown` (one order, on
+  // The table shows the sort from the URL and leaves the sorting to the view (one order, on
   // screen and in the export). The default column never goes unsorted: it flips instead.
   const controlled = columns.map((c) => {
     const key = columnKey(c);
-    if (!compareOf(c) || !key) return c;
+    if (!isSortable(c) || !key) return c;
     const { defaultSortOrder: _, ...rest } = c as Column<T> & { defaultSortOrder?: unknown };
     return {
       ...rest,
@@ -178,27 +181,19 @@ export function useListView<T>({
     setState({ [p.sort]: next ?? defaultSort });
   };
 
-  /** Sorts by `next` (a sort control other than the table's headers); none: the default sort. */
-  const setSort = (next?: ListSort) => setState({ [p.sort]: next ?? defaultSort });
-
   return {
-    /** The rows of the view, in the order shown. */
-    rows: shown,
-    /** Rows that match the search, over every tab (for counts). */
-    searched,
     query,
     setQuery,
-    hasSearch: !!search,
-    searching: !!search && query.trim() !== '',
+    hasSearch,
+    searching: hasSearch && query.trim() !== '',
     tabs,
     tab,
     setTab: (key: string) => setState({ [p.tab]: key }),
-    countOf: (key: string) => {
-      const t = tabs.find((x) => x.key === key);
-      return t ? searched.filter(t.match).length : 0;
-    },
     sort,
-    setSort,
+    /** The compare function of the sorted column (a sorter function, or `true` on the server). */
+    compare: sortColumn ? compareOf(sortColumn) : undefined,
+    /** Sorts by `next` (a sort control other than the table's headers); none: the default sort. */
+    setSort: (next?: ListSort) => setState({ [p.sort]: next ?? defaultSort }),
     columns: controlled,
     /** Spread on an antd Input.Search / Input. */
     searchProps: {
@@ -211,6 +206,59 @@ export function useListView<T>({
     /** Spread on the antd Table (with `dataSource={view.rows}`). */
     tableProps: { columns: controlled, onChange },
   };
+}
+
+export function useListView<T>({ rows, search, ...input }: ListViewInput<T>) {
+  const { compare, ...state } = useViewState<T>({ ...input, hasSearch: !!search });
+  const { query, tab, tabs, sort } = state;
+  // Callers pass `search` inline; a ref keeps the memo keyed on the rows and the text only.
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const searched = useMemo(
+    () => applyView(rows, { query, search: searchRef.current }),
+    [rows, query],
+  );
+  const shown = useMemo(
+    () =>
+      applyView(searched, {
+        match: tab?.match,
+        compare: typeof compare === 'function' ? compare : undefined,
+        order: sort?.order,
+      }),
+    [searched, tab, compare, sort?.order],
+  );
+
+  return {
+    ...state,
+    /** The rows of the view, in the order shown. */
+    rows: shown,
+    /** Rows that match the search, over every tab (for counts). */
+    searched,
+    /** How many rows of the tab match the search; undefined while unknown. */
+    countOf: (key: string): number | undefined => {
+      const t = tabs.find((x) => x.key === key);
+      return t ? searched.filter((row) => !t.match || t.match(row)).length : 0;
+    },
+    /** Set on a list whose rows come from the server in windows (useServerListView). */
+    server: undefined as ServerRows | undefined,
+  };
+}
+
+/**
+ * A list whose rows the server holds: the rows drawn are those of `range` (the table reports
+ * the rows near the viewport), the windows around them fetched as needed.
+ */
+export interface ServerRows {
+  /** Rows matching the view, over the API; undefined until the first window answers. */
+  total: number | undefined;
+  /** The index in the whole view of `rows[0]`. */
+  offset: number;
+  /** Asks for the rows from `first` to `last` (indexes in the whole view). */
+  setRange: (first: number, last: number) => void;
+  /** Rows a window holds. */
+  pageSize: number;
+  /** Whether a window of the current view is on its way. */
+  fetching: boolean;
 }
 
 export type ListView<T> = ReturnType<typeof useListView<T>>;

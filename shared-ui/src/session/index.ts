@@ -35,3 +35,12 @@ export {
   useThemeMode,
   useThemeStore,
 } from './theme';
+export {
+  defined,
+  fetchCounts,
+  fetchWindow,
+  invalidateList,
+  LIST_KEY,
+  type ListWindow,
+  queryClient,
+} from './queries';

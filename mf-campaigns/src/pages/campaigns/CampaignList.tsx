@@ -8,13 +8,13 @@ import {
   texts,
   type StatusTab,
   useCan,
-  useListResource,
-  useListView,
+  useServerListView,
   withRowActions,
 } from 'shared-ui';
+import { invalidateList } from 'shared-ui/session';
 import type { Campaign } from 'shared-ui/types';
-import { campaignsApi } from '../../api';
-import { campaignColumns, campaignCsv } from './campaignColumns';
+import { CAMPAIGNS_PATH } from '../../api';
+import { campaignColumns } from './campaignColumns';
 import { CAMPAIGNS_CRUMB, CREATE_PATH, editPath } from '../../paths';
 import { campaignTexts as t } from '../../texts';
 import { useCampaignActions } from './useCampaignActions';
@@ -24,26 +24,34 @@ const TABS: StatusTab<Campaign>[] = [
     key: 'activas',
     label: t.list.tabs.active,
     match: (c) => c.status === true,
+    filter: { status: 'true' },
     empty: t.list.empty.active,
   },
   {
     key: 'inactivas',
     label: t.list.tabs.inactive,
     match: (c) => c.status === false,
+    filter: { status: 'false' },
     empty: t.list.empty.inactive,
   },
   {
     key: 'borrador',
     label: t.list.tabs.draft,
     match: (c) => c.status === 'draft',
+    filter: { status: 'draft' },
     empty: t.list.empty.draft,
   },
 ];
 
+/** The API's sort of each sortable column (the type by its code, the dates by start). */
+const SORT_FIELDS = { type: 'typecampaing', dates: 'initDate,initHour' };
+
 export default function CampaignList() {
   const navigate = useNavigate();
-  const list = useListResource(campaignsApi.list);
-  const { toggleStatus, deleteMany, isBusy } = useCampaignActions(list.reload);
+  // A change reloads every window and count of the list.
+  const { toggleStatus, deleteMany, isBusy } = useCampaignActions(() =>
+    invalidateList(CAMPAIGNS_PATH),
+  );
   // Buttons for what the user may not do are not shown (the API would refuse it anyway).
   const can = useCan();
   const columns = withRowActions(
@@ -54,29 +62,37 @@ export default function CampaignList() {
     }),
     can('campaigns.edit'),
   );
-  const view = useListView<Campaign>({
-    rows: list.rows,
+  // The rows stay on the server: search, tab and sort are the API's query.
+  const view = useServerListView<Campaign>({
+    path: CAMPAIGNS_PATH,
     columns,
     tabs: TABS,
-    search: (c) => [c.name],
+    countBy: 'status',
+    search: true,
+    sortFields: SORT_FIELDS,
   });
 
   return (
     <PageFrame
       title={t.list.title}
       breadcrumb={[CAMPAIGNS_CRUMB, { title: t.list.title }]}
-      loading={list.loading && !list.data}
-      error={list.error}
+      loading={view.loading}
+      error={view.error}
       extra={
         <ListActions
-          csv={{ name: 'campanas', rows: view.rows, columns: campaignCsv, disabled: list.loading }}
+          csv={{
+            name: 'campanas',
+            source: { path: CAMPAIGNS_PATH, params: view.exportParams },
+            empty: view.server.total === 0,
+            disabled: view.loading,
+          }}
           create={{ label: 'Crear campaña', to: CREATE_PATH, permission: 'campaigns.create' }}
         />
       }
     >
       <StatusTabsTable<Campaign>
         view={view}
-        loading={list.loading}
+        loading={view.fetching && view.rows.length === 0}
         scrollWidth={860}
         size="middle"
         rowLabel={(c) => `Seleccionar ${c.name}`}

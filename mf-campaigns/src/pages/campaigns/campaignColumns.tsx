@@ -1,6 +1,6 @@
 /** The campaign list's columns: name, type, dates in Spanish, channels, costs, and the row buttons. */
 import { Button, Flex, type TableColumnsType, Tag } from 'antd';
-import { byText, type CsvColumn, formatDate, formatUsd } from 'shared-ui';
+import { byText, formatDate, formatUsd } from 'shared-ui';
 import { campaignListCosts, campaignTypeLabel } from 'shared-ui/schemas';
 import type { Campaign } from 'shared-ui/types';
 import { campaignTexts as t } from '../../texts';
@@ -17,20 +17,8 @@ interface RowActions {
 const when = (date: string, hour: string) =>
   formatDate(date) ? `${formatDate(date)}, ${hour}` : '—';
 
-const statusLabel = (c: Campaign) =>
+const _statusLabel = (c: Campaign) =>
   c.status === 'draft' ? 'En borrador' : c.status === true ? 'Activa' : 'Inactiva';
-
-/** 'Exportar CSV': the table's columns as text, as the screen shows them, plus the status. */
-export const campaignCsv: CsvColumn<Campaign>[] = [
-  { header: 'Nombre', value: (c) => c.name },
-  { header: 'Tipo', value: (c) => campaignTypeLabel(c.typecampaing) },
-  { header: 'Estado', value: statusLabel },
-  { header: 'Inicio', value: (c) => when(c.initDate, c.initHour) },
-  { header: 'Fin', value: (c) => when(c.finalitationDate, c.finalitationHour) },
-  { header: 'Canales', value: (c) => c.channels.join(', ') },
-  { header: 'Costo diario', value: () => formatUsd(campaignListCosts().daily) },
-  { header: 'Costo total', value: () => formatUsd(campaignListCosts().total) },
-];
 
 /** Start and end, one per line (narrow screens keep every column in view). */
 function Dates({ c }: { c: Campaign }) {

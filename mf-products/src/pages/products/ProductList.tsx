@@ -5,46 +5,53 @@ import {
   PageFrame,
   StatusTabsTable,
   useCan,
-  useListResource,
-  useListView,
   useResource,
+  useServerListView,
   withRowActions,
 } from 'shared-ui';
+import { invalidateList } from 'shared-ui/session';
 import type { Product } from 'shared-ui/types';
 import { PRODUCT_CREATE_PATH } from '../../paths';
-import { categoriesApi, productsApi } from '../../api';
+import { categoriesApi, PRODUCTS_PATH, productsApi } from '../../api';
 import { statusTabs, TAB_PARAM } from '../status';
 import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
 import { ProductFilters } from './ProductFilters';
-import { PRODUCT_TABLE_WIDTH, productColumns, productCsv } from './productColumns';
-import { filterProducts, useProductFilter } from './productFilters';
+import { PRODUCT_TABLE_WIDTH, productColumns } from './productColumns';
+import { useProductFilter } from './productFilters';
 
 const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 
 export default function ProductList() {
-  const products = useListResource(productsApi.list);
   // The managed categories are the sub-category filter's options.
   const categories = useResource(categoriesApi.list);
   const [filter, setFilter] = useProductFilter();
-  const { isBusy, toggle, remove } = useRowActions(nouns.product, productsApi, products.reload);
-
-  const filtered = useMemo(() => filterProducts(products.rows, filter), [products.rows, filter]);
   const narrowed = Object.values(filter).some(Boolean);
   const tabs = useMemo(
     () => statusTabs<Product>(narrowed ? NO_MATCH : list.emptyProducts),
     [narrowed],
   );
   const can = useCan();
+  // A change reloads every window and count of the list.
+  const { isBusy, toggle, remove } = useRowActions(nouns.product, productsApi, () =>
+    invalidateList(PRODUCTS_PATH),
+  );
   const columns = withRowActions(
     productColumns({ isBusy, onToggle: toggle, onRemove: remove }),
     can('products.edit'),
   );
-  const view = useListView<Product>({
-    rows: filtered,
+  // The rows stay on the server: search, tab, filters and sort are the API's query.
+  const view = useServerListView<Product>({
+    path: PRODUCTS_PATH,
     columns,
     tabs,
-    search: (p) => [p.name, p.name_presentation],
+    countBy: 'status',
+    search: true,
+    filters: {
+      category: filter.category,
+      sub_category: filter.subCategory,
+      otherCategories: filter.technology,
+    },
     params: { tab: TAB_PARAM },
   });
 
@@ -53,12 +60,12 @@ export default function ProductList() {
       title={titles.productList}
       breadcrumb={[{ title: titles.products }, { title: titles.productList }]}
       extra={
-        <ListActions
+        <ListActions<Product>
           csv={{
             name: 'productos',
-            rows: view.rows,
-            columns: productCsv,
-            disabled: products.loading,
+            source: { path: PRODUCTS_PATH, params: view.exportParams },
+            empty: view.server.total === 0,
+            disabled: view.loading,
           }}
           create={{
             label: actions.createProduct,
@@ -67,15 +74,15 @@ export default function ProductList() {
           }}
         />
       }
-      loading={products.loading && !products.data}
-      error={products.error || categories.error}
+      loading={view.loading}
+      error={view.error || categories.error}
     >
       <StatusTabsTable<Product>
         view={view}
-        loading={products.loading}
+        loading={view.fetching && view.rows.length === 0}
         toolbar={
           <ProductFilters
-            rows={products.rows}
+            rows={[]}
             categories={categories.data}
             value={filter}
             onChange={setFilter}

@@ -1,12 +1,11 @@
 /** The product table's columns: photo, name, technologies, price, inventory and the row actions. */
 import { Button, Flex, Image, type TableColumnsType, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { byText, type CsvColumn, formatDate, formatUsd } from 'shared-ui';
+import { byText, formatUsd } from 'shared-ui';
 import type { Product } from 'shared-ui/types';
 import { productEditPath } from '../../paths';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
-import { categoryLabel } from './productFilters';
 import { isPdf, noPhoto, previewOf } from './uploadRules';
 
 /** The table's minimum width; narrower screens scroll it sideways. */
@@ -114,18 +113,4 @@ export const productColumns = ({
       );
     },
   },
-];
-
-/** 'Exportar CSV': what the table shows, as text, plus the fields the table leaves out. */
-export const productCsv: CsvColumn<Product>[] = [
-  { header: list.name, value: (p) => p.name },
-  { header: 'Presentación', value: (p) => p.name_presentation },
-  { header: list.status, value: (p) => (p.status === true ? 'Activo' : 'Inactivo') },
-  { header: list.category, value: (p) => categoryLabel(p.category) },
-  { header: list.filterSubCategory, value: (p) => p.sub_category },
-  { header: list.technologies, value: (p) => (p.otherCategories ?? []).join(', ') },
-  { header: list.price, value: (p) => formatUsd(p.price) },
-  { header: list.inventory, value: (p) => p.inventary },
-  { header: 'Inicio', value: (p) => formatDate(p.initDate) },
-  { header: 'Fin', value: (p) => formatDate(p.finalitationDate) },
 ];

@@ -1,25 +1,30 @@
-/** /perfiles-roles/gestionar: newest 20 profiles first, 'Mostrar más registros' for 20 more, a name search. */
+/**
+ * /perfiles-roles/gestionar: newest 20 profiles first, 'Mostrar más registros' for the next 20, a
+ * name search. The rows stay on the server: each 20 more is one window of the API.
+ */
 import { Button, Flex, Input, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ListActions,
   PageFrame,
   urlParam,
+  isPending,
   useCan,
-  useListResource,
-  useListView,
+  useServerListView,
   useUrlState,
   ViewTable,
   withRowActions,
 } from 'shared-ui';
 import { texts } from 'shared-ui/schemas';
+import { invalidateList } from 'shared-ui/session';
 import type { Profile } from 'shared-ui/types';
-import { profilesApi } from '../../api';
+import { PROFILES_PATH } from '../../api';
 import { PROFILE_CREATE_PATH } from '../../paths';
 import { profileTexts, titles } from '../../texts';
 import { BulkImportButton } from '../bulk/BulkImportButton';
 import styles from './ProfileList.module.css';
-import { fullName, profileColumns, profileCsv } from './profileColumns';
+import { profileColumns } from './profileColumns';
 
 export const PAGE_SIZE = 20;
 
@@ -29,37 +34,49 @@ const SHOWN = { mostrar: urlParam.int(PAGE_SIZE, { min: PAGE_SIZE }) };
 export default function ProfileList() {
   const navigate = useNavigate();
   const can = useCan();
-  const list = useListResource(profilesApi.list, [], profileTexts.empty);
-  const view = useListView<Profile>({
-    rows: list.rows,
+  const [{ mostrar: visible }, setShown] = useUrlState(SHOWN);
+  const view = useServerListView<Profile>({
+    path: PROFILES_PATH,
     columns: withRowActions(
       profileColumns((p) => navigate(`/perfiles-roles/editar/${p.id}`)),
       can('profiles.edit'),
     ),
-    search: (p) => [fullName(p)],
+    search: true,
     searchPlaceholder: profileTexts.search,
+    pageSize: PAGE_SIZE,
+    initialRange: [0, visible - 1],
   });
-  const [{ mostrar: visible }, setShown] = useUrlState(SHOWN);
-  const shown = view.rows.slice(0, visible);
-  const emptyText =
-    view.searching && list.rows.length > 0 ? profileTexts.noMatches : profileTexts.empty;
+  const { total, setRange } = view.server;
+  // The rows asked for follow ?mostrar: 'Mostrar más registros' asks for the next window.
+  useEffect(() => setRange(0, visible - 1), [setRange, visible]);
+  // Rows of a window on its way are not drawn: the button shows that more are coming.
+  const shown = view.rows.filter((row) => !isPending(row));
+  const more = view.rows.length > shown.length;
+  const emptyText = view.searching ? profileTexts.noMatches : profileTexts.empty;
 
   return (
     <PageFrame
       title={titles.list}
       breadcrumb={[{ title: titles.area }, { title: titles.list }]}
-      loading={list.loading && !list.data}
-      error={list.error}
+      loading={view.loading}
+      error={view.error}
       extra={
         <ListActions
-          csv={{ name: 'perfiles', rows: view.rows, columns: profileCsv, disabled: list.loading }}
+          csv={{
+            name: 'perfiles',
+            source: { path: PROFILES_PATH, params: view.exportParams },
+            empty: total === 0,
+            disabled: view.loading,
+          }}
           create={{
             label: profileTexts.create,
             to: PROFILE_CREATE_PATH,
             permission: 'profiles.create',
           }}
         >
-          {can('profiles.create') && <BulkImportButton onImported={() => void list.reload()} />}
+          {can('profiles.create') && (
+            <BulkImportButton onImported={() => void invalidateList(PROFILES_PATH)} />
+          )}
         </ListActions>
       }
     >
@@ -67,18 +84,21 @@ export default function ProfileList() {
         <Input.Search {...view.searchProps} className={styles.search} />
         <ViewTable
           view={view}
-          {...list.tableProps}
           {...view.tableProps}
+          rowKey="id"
+          pagination={false}
+          loading={view.fetching && !more}
           dataSource={shown}
           locale={{ emptyText }}
           scroll={{ x: 'max-content' }}
         />
         <Flex justify="space-between" align="center" wrap gap="small">
           <Typography.Text type="secondary">
-            {profileTexts.shown(shown.length, view.rows.length)}
+            {total === undefined ? '' : profileTexts.shown(shown.length, total)}
           </Typography.Text>
           <Button
-            disabled={view.rows.length <= visible}
+            loading={more}
+            disabled={total === undefined || total <= visible}
             onClick={() => setShown({ mostrar: visible + PAGE_SIZE }, { replace: true })}
           >
             {texts.labels.showMore}

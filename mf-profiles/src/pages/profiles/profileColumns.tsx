@@ -1,6 +1,6 @@
 /** Columns of the profile table: name, email, phone, roles as tags, campaign, edit. */
 import { Button, Flex, type TableColumnsType, Tag } from 'antd';
-import { byText, type CsvColumn } from 'shared-ui';
+import { byText } from 'shared-ui';
 import { PHONE_COUNTRY, texts } from 'shared-ui/schemas';
 import type { Profile } from 'shared-ui/types';
 import { fieldLabels, profileTexts } from '../../texts';
@@ -70,14 +70,4 @@ export const profileColumns = (onEdit: (p: Profile) => void): TableColumnsType<P
       </Button>
     ),
   },
-];
-
-/** 'Exportar CSV': the table's columns as text (the phone without '+', which Excel reads as a formula). */
-export const profileCsv: CsvColumn<Profile>[] = [
-  { header: fieldLabels.name, value: (p) => p.name },
-  { header: fieldLabels.lastName, value: (p) => p.lastName },
-  { header: fieldLabels.email, value: (p) => p.email },
-  { header: `${fieldLabels.phone} (${PHONE_COUNTRY.dial})`, value: (p) => p.phone },
-  { header: 'Roles', value: (p) => p.role.join(', ') },
-  { header: fieldLabels.campain, value: (p) => p.campain || texts.labels.unassigned },
 ];
