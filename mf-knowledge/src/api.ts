@@ -18,8 +18,12 @@ export interface BaseDeleted {
 /** A question as sent: the base's name travels with its id (the API sets it from listId anyway). */
 export type QuestionPayload = QuestionInput & { namelist: string };
 
+/** The endpoints of the two lists (their windows). */
+export const BASES_PATH = '/knowledgebase';
+export const QUESTIONS_PATH = '/questionsandanswers';
+
 export const knowledgeApi = {
-  bases: () => api.all<KnowledgeBase>('/knowledgebase'),
+  bases: () => api.all<KnowledgeBase>(BASES_PATH),
   base: (id: Id) => api.get<KnowledgeBase>(`/knowledgebase/${id}`),
   /** A new base starts with no questions; the API keeps `number` from then on. */
   createBase: ({ name }: KnowledgeBaseInput) =>
@@ -28,7 +32,6 @@ export const knowledgeApi = {
     api.patch<KnowledgeBase>(`/knowledgebase/${id}`, { name }),
   deleteBase: (id: Id) => api.delete<BaseDeleted>(`/knowledgebase/${id}`),
 
-  questions: () => api.all<QuestionAnswer>('/questionsandanswers'),
   question: (id: Id) => api.get<QuestionAnswer>(`/questionsandanswers/${id}`),
   createQuestion: (body: QuestionPayload) => api.post<QuestionAnswer>('/questionsandanswers', body),
   updateQuestion: (id: Id, body: QuestionPayload) =>

@@ -20,8 +20,11 @@ export const productsApi = {
   remove: (id: number) => api.delete<unknown>(`/products/${id}`),
 };
 
+/** The category list's endpoint (its windows and counts). */
+export const CATEGORIES_PATH = '/categories';
+
 export const categoriesApi = {
-  list: () => api.all<Category>('/categories'),
+  list: () => api.all<Category>(CATEGORIES_PATH),
   get: (id: number) => api.get<Category>(`/categories/${id}`),
   create: (body: CategoryBody) => api.post<Category>('/categories', { ...body, status: true }),
   update: (id: number, body: CategoryBody) =>

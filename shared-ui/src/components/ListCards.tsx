@@ -200,7 +200,9 @@ export function ListCards<T extends { id: number | string }>({
           </Flex>
         </Spin>
       )}
-      {view.server && rows.length > 0 && <MoreOnScroll server={view.server} loaded={rows.length} />}
+      {view.server && !view.server.manual && rows.length > 0 && (
+        <MoreOnScroll server={view.server} loaded={rows.length} />
+      )}
     </Flex>
   );
 }

@@ -259,6 +259,8 @@ export interface ServerRows {
   pageSize: number;
   /** Whether a window of the current view is on its way. */
   fetching: boolean;
+  /** The page sets the range itself ('Mostrar más registros'), not the table as it scrolls. */
+  manual: boolean;
 }
 
 export type ListView<T> = ReturnType<typeof useListView<T>>;

@@ -53,6 +53,8 @@ export interface ServerListInput<T> extends Omit<ViewInput<T>, 'hasSearch'> {
   pageSize?: number;
   /** The rows first asked for (a list that shows its first 40 asks for 0..39). */
   initialRange?: readonly [number, number];
+  /** The page moves the range itself (a 'Mostrar más' button) rather than the table's scroll. */
+  manualRange?: boolean;
 }
 
 /** The value, once it has stayed the same for `ms` (at once on the first render). */
@@ -85,6 +87,7 @@ export function useServerListView<T extends { id: number | string }>({
   sortFields = {},
   pageSize = WINDOW_ROWS,
   initialRange = [0, pageSize - 1],
+  manualRange = false,
   ...input
 }: ServerListInput<T>) {
   const { compare: _, ...state } = useViewState<T>({ ...input, hasSearch: search });
@@ -178,6 +181,7 @@ export function useServerListView<T extends { id: number | string }>({
     setRange,
     pageSize,
     fetching,
+    manual: manualRange,
   };
 
   return {

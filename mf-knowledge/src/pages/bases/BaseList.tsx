@@ -8,21 +8,22 @@ import {
   PageFrame,
   useCan,
   useConfirmedAction,
-  useListResource,
-  useListView,
+  useServerListView,
   ViewTable,
 } from 'shared-ui';
+import { invalidateList } from 'shared-ui/session';
 import type { KnowledgeBase } from 'shared-ui/types';
-import { knowledgeApi } from '../../api';
+import { BASES_PATH, knowledgeApi, QUESTIONS_PATH } from '../../api';
 import toolbar from '../ListToolbar.module.css';
 import { baseTexts, common, crumbs } from '../../texts';
 import { BASE_CREATE_PATH, baseEditPath, questionsOfBase } from '../../paths';
 
 export default function BaseList() {
   const navigate = useNavigate();
-  const { rows, data, error, tableProps, reload } = useListResource(knowledgeApi.bases);
-
-  const { run, isBusy } = useConfirmedAction<number>(reload);
+  // Deleting a base deletes its questions: both lists load again.
+  const { run, isBusy } = useConfirmedAction<number>(async () => {
+    await Promise.all([invalidateList(BASES_PATH), invalidateList(QUESTIONS_PATH)]);
+  });
   const remove = (base: KnowledgeBase) =>
     run(base.id, {
       title: baseTexts.deleteTitle(base.name),
@@ -76,10 +77,11 @@ export default function BaseList() {
       ),
     },
   ];
-  const view = useListView<KnowledgeBase>({
-    rows,
+  // The rows stay on the server: search and sort are the API's query.
+  const view = useServerListView<KnowledgeBase>({
+    path: BASES_PATH,
     columns,
-    search: (b) => [b.name],
+    search: true,
     searchPlaceholder: baseTexts.searchPlaceholder,
   });
 
@@ -87,8 +89,8 @@ export default function BaseList() {
     <PageFrame
       title={baseTexts.listTitle}
       breadcrumb={[crumbs.home, { title: crumbs.area }]}
-      loading={!data && !error}
-      error={error}
+      loading={view.loading}
+      error={view.error}
       extra={
         <ListActions
           create={{ label: baseTexts.create, to: BASE_CREATE_PATH, permission: 'knowledge.create' }}
@@ -100,8 +102,10 @@ export default function BaseList() {
       </Flex>
       <ViewTable<KnowledgeBase>
         view={view}
-        {...tableProps}
         {...view.tableProps}
+        rowKey="id"
+        pagination={false}
+        loading={view.fetching && view.rows.length === 0}
         dataSource={view.rows}
         locale={{
           emptyText: (

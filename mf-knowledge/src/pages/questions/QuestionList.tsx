@@ -1,6 +1,6 @@
 /** /preguntas-y-respuestas: questions with their base, filtered by base (?base=) and by text. */
 import { Button, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
@@ -11,15 +11,15 @@ import {
   urlParam,
   useCan,
   useConfirmedAction,
-  useListResource,
-  useListView,
   useResource,
+  useServerListView,
   useUrlState,
   ViewTable,
   withRowActions,
 } from 'shared-ui';
+import { invalidateList } from 'shared-ui/session';
 import type { QuestionAnswer } from 'shared-ui/types';
-import { knowledgeApi } from '../../api';
+import { BASES_PATH, knowledgeApi, QUESTIONS_PATH } from '../../api';
 import { newQuestionOfBase, QUESTION_CREATE_PATH, questionEditPath } from '../../paths';
 import toolbar from '../ListToolbar.module.css';
 import { common, crumbs, questionTexts } from '../../texts';
@@ -33,12 +33,7 @@ export default function QuestionList() {
   const navigate = useNavigate();
   const [filter, setFilter] = useUrlState(BASE_PARAM);
   const baseId = filter.base || null;
-  const questions = useListResource(knowledgeApi.questions);
   const bases = useResource(knowledgeApi.bases);
-  const inBase = useMemo(
-    () => (baseId ? questions.rows.filter((q) => q.listId === baseId) : questions.rows),
-    [baseId, questions.rows],
-  );
 
   const setBase = (id: number | null, replace = false) => setFilter({ base: id ?? 0 }, { replace });
 
@@ -47,8 +42,9 @@ export default function QuestionList() {
     if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null, true);
   }, [baseId, bases.data]);
 
+  // A deleted question changes its base's count: both load again.
   const { run, isBusy } = useConfirmedAction<number>(() =>
-    Promise.all([questions.reload(), bases.reload()]),
+    Promise.all([invalidateList(QUESTIONS_PATH), invalidateList(BASES_PATH), bases.reload()]),
   );
   const remove = (q: QuestionAnswer) =>
     run(q.id, {
@@ -94,11 +90,13 @@ export default function QuestionList() {
   ];
 
   const can = useCan();
-  const view = useListView<QuestionAnswer>({
-    rows: inBase,
+  // The rows stay on the server: the base, the search and the sort are the API's query.
+  const view = useServerListView<QuestionAnswer>({
+    path: QUESTIONS_PATH,
     columns: withRowActions(columns, can('knowledge.edit')),
-    search: (q) => [q.question, q.answers],
+    search: true,
     searchPlaceholder: questionTexts.searchPlaceholder,
+    filters: { listId: baseId ? String(baseId) : undefined },
   });
 
   const emptyText = view.searching
@@ -106,7 +104,7 @@ export default function QuestionList() {
     : baseId
       ? questionTexts.emptyInBase
       : questionTexts.empty;
-  const error = questions.error ?? bases.error;
+  const error = view.error ?? bases.error;
 
   return (
     <PageFrame
@@ -116,7 +114,7 @@ export default function QuestionList() {
         { title: crumbs.area, to: '/base-de-conocimiento' },
         { title: questionTexts.listTitle },
       ]}
-      loading={!error && (!questions.data || !bases.data)}
+      loading={!error && (view.loading || !bases.data)}
       error={error}
       extra={
         <ListActions
@@ -149,8 +147,10 @@ export default function QuestionList() {
       </Flex>
       <ViewTable<QuestionAnswer>
         view={view}
-        {...questions.tableProps}
         {...view.tableProps}
+        rowKey="id"
+        pagination={false}
+        loading={view.fetching && view.rows.length === 0}
         dataSource={view.rows}
         locale={{ emptyText: <EmptyState description={emptyText} /> }}
         scroll={{ x: 760 }}

@@ -8,13 +8,13 @@ import {
   PageFrame,
   StatusTabsTable,
   useCan,
-  useListResource,
-  useListView,
+  useServerListView,
   withRowActions,
 } from 'shared-ui';
+import { invalidateList } from 'shared-ui/session';
 import type { Category } from 'shared-ui/types';
 import { CATEGORY_CREATE_PATH, categoryEditPath, PRODUCT_LIST_PATH } from '../../paths';
-import { categoriesApi } from '../../api';
+import { CATEGORIES_PATH, categoriesApi } from '../../api';
 import { isActive, statusTabs, TAB_PARAM } from '../status';
 import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
@@ -24,11 +24,9 @@ import { categoryLabel } from '../products/productFilters';
 const TABS = statusTabs<Category>(list.emptyCategories);
 
 export default function CategoryList() {
-  const categories = useListResource(categoriesApi.list);
-  const { isBusy, toggle, remove } = useRowActions(
-    nouns.category,
-    categoriesApi,
-    categories.reload,
+  // A change reloads every window and count of the list.
+  const { isBusy, toggle, remove } = useRowActions(nouns.category, categoriesApi, () =>
+    invalidateList(CATEGORIES_PATH),
   );
 
   const columns: TableColumnsType<Category> = [
@@ -85,11 +83,13 @@ export default function CategoryList() {
     },
   ];
   const can = useCan();
-  const view = useListView<Category>({
-    rows: categories.rows,
+  // The rows stay on the server: search, tab and sort are the API's query.
+  const view = useServerListView<Category>({
+    path: CATEGORIES_PATH,
     columns: withRowActions(columns, can('categories.edit')),
     tabs: TABS,
-    search: (c) => [c.name],
+    countBy: 'status',
+    search: true,
     params: { tab: TAB_PARAM },
   });
 
@@ -109,10 +109,14 @@ export default function CategoryList() {
           }}
         />
       }
-      loading={categories.loading && !categories.data}
-      error={categories.error}
+      loading={view.loading}
+      error={view.error}
     >
-      <StatusTabsTable<Category> view={view} loading={categories.loading} scrollWidth={760} />
+      <StatusTabsTable<Category>
+        view={view}
+        loading={view.fetching && view.rows.length === 0}
+        scrollWidth={760}
+      />
     </PageFrame>
   );
 }

@@ -45,6 +45,7 @@ export default function ProfileList() {
     searchPlaceholder: profileTexts.search,
     pageSize: PAGE_SIZE,
     initialRange: [0, visible - 1],
+    manualRange: true,
   });
   const { total, setRange } = view.server;
   // The rows asked for follow ?mostrar: 'Mostrar más registros' asks for the next window.
