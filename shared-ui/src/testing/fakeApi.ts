@@ -3,6 +3,7 @@ import { type DefaultBodyType, HttpResponse, http as msw, type PathParams } from
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http as client } from '../session/api';
+import { LISTS, ListQueryError, listCounts, listWindow, readListQuery } from './fakeLists';
 import { type SeedData, seedData } from './seed';
 
 /** One request the page made, as recorded: the path without the base URL or query, and the parsed body. */
@@ -48,8 +49,11 @@ const METHODS = {
   DELETE: msw.delete,
 };
 
-/** An msw handler for 'METHOD /path' that records the call and answers with `route`. */
-function handler(key: string, route: Route) {
+/** What a handler sends: a status, a body (none when undefined) and headers. */
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** An msw handler for 'METHOD /path' that records the call and sends what `answer` says. */
+function recording(key: string, answer: (call: Call, parts: RequestParts) => Promise<Answer>) {
   const [method, path] = key.split(' ') as [keyof typeof METHODS, string];
   const on = METHODS[method];
   if (!on || !path?.startsWith('/')) throw new Error(`fakeApi: bad route "${key}"`);
@@ -61,11 +65,60 @@ function handler(key: string, route: Route) {
       body: await bodyOf(request.clone()),
     };
     calls.push(call);
-    const parts = { params, query: url.searchParams };
-    const [status, body] = typeof route === 'function' ? await route(call, parts) : route;
+    const { status, body, headers } = await answer(call, { params, query: url.searchParams });
     return body === undefined
-      ? new HttpResponse(null, { status })
-      : HttpResponse.json(body as DefaultBodyType, { status });
+      ? new HttpResponse(null, { status, ...(headers ? { headers } : {}) })
+      : HttpResponse.json(body as DefaultBodyType, { status, ...(headers ? { headers } : {}) });
+  });
+}
+
+const replyOf = async (route: Route, call: Call, parts: RequestParts): Promise<Reply> =>
+  typeof route === 'function' ? route(call, parts) : route;
+
+/** Read the list's query, or answer the API's 400 naming the bad parameters. */
+const listRequest = (path: string, query: URLSearchParams, rows: unknown[], counts = false) => {
+  try {
+    return readListQuery(path, query, rows, counts);
+  } catch (error) {
+    if (error instanceof ListQueryError) return { status: 400, body: error.body };
+    throw error;
+  }
+};
+
+/**
+ * An msw handler for 'METHOD /path' that records the call and answers with `route`. A GET whose
+ * route answers an array is a list: it answers the window the query asks for, with the list's
+ * `X-Total-Count` (the whole array, and its length, when the query asks nothing of the list).
+ */
+function handler(key: string, route: Route) {
+  const [method, path = ''] = key.split(' ');
+  return recording(key, async (call, parts) => {
+    const [status, body] = await replyOf(route, call, parts);
+    if (method !== 'GET' || status !== 200 || !Array.isArray(body)) return { status, body };
+    const request = listRequest(path, parts.query, body);
+    if ('status' in request) return request;
+    const window = listWindow(body, request);
+    return {
+      status,
+      body: window.rows,
+      headers: {
+        'X-Total-Count': String(window.total),
+        'Access-Control-Expose-Headers': 'X-Total-Count, Link',
+      },
+    };
+  });
+}
+
+/**
+ * `GET <list>/counts`: the same filters and `q` over the rows the list's own route answers (a
+ * function route is called for them, with the counts call), `{ total, by }` like the API.
+ */
+function countsHandler(path: string, listRoute: Route) {
+  return recording(`GET ${path}/counts`, async (call, parts) => {
+    const [status, body] = await replyOf(listRoute, call, { params: {}, query: parts.query });
+    if (status !== 200 || !Array.isArray(body)) return { status, body };
+    const request = listRequest(path, parts.query, body, true);
+    return 'status' in request ? request : { status, body: listCounts(body, request) };
   });
 }
 
@@ -118,15 +171,31 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /**
+ * `GET <list>/counts` of each list that counts (LISTS' `countBy`), over the list route that
+ * answers here: the test's, else the seed's. Before every other route, so that `/:id` does not
+ * take 'counts' for an id; a test's own counts route is left to answer.
+ */
+const countsHandlers = (routes: Routes, seed: Routes) =>
+  Object.entries(LISTS).flatMap(([path, list]) => {
+    const listRoute = routes[`GET ${path}`] ?? seed[`GET ${path}`];
+    if (!list.countBy || !listRoute || routes[`GET ${path}/counts`]) return [];
+    return [countsHandler(path, listRoute)];
+  });
+
+/**
  * Answers shared-ui's client with `routes` first, then the seed (`seed: false` for none), then
- * 404. Returns the calls it records, in order; `writes()` leaves the GETs out.
+ * 404. Returns the calls it records, in order; `writes()` leaves the GETs out. A GET that
+ * answers an array reads the list parameters as the API does (filters, `q`, `_sort`, the window:
+ * ./fakeLists.ts), and the lists that count answer `GET <list>/counts` from that same array.
  */
 export function fakeApi(routes: Routes = {}, { seed = true }: { seed?: boolean } = {}) {
   calls = [];
   const recorded = calls;
+  const seeded = seed ? seedRoutes() : {};
   server.resetHandlers(
+    ...countsHandlers(routes, seeded),
     ...toHandlers(routes),
-    ...(seed ? toHandlers(seedRoutes()) : []),
+    ...toHandlers(seeded),
     ...fallback(),
   );
   return {
