@@ -3,6 +3,7 @@ import { type DefaultBodyType, HttpResponse, http as msw, type PathParams } from
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http as client } from '../session/api';
+import { queryClient } from '../session/queries';
 import { LISTS, ListQueryError, listCounts, listWindow, readListQuery } from './fakeLists';
 import { type SeedData, seedData } from './seed';
 
@@ -190,6 +191,8 @@ const countsHandlers = (routes: Routes, seed: Routes) =>
  */
 export function fakeApi(routes: Routes = {}, { seed = true }: { seed?: boolean } = {}) {
   calls = [];
+  // Another server's answers: nothing cached from the last one may answer for it.
+  queryClient.clear();
   const recorded = calls;
   const seeded = seed ? seedRoutes() : {};
   server.resetHandlers(

@@ -80,7 +80,7 @@ describe('the campaign list', { timeout: 120_000 }, () => {
   it('shows a Funcional every button', async () => {
     renderPage(<CampaignList />, { path, permissions: ROLE_PERMISSIONS.Funcional });
     expect(await screen.findByRole('button', { name: 'Crear campaña' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Editar Fibra Caracas' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Editar Fibra Caracas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: texts.labels.deleteSelected })).toBeInTheDocument();
   });
 

@@ -26,10 +26,13 @@ describe('BaseList', { timeout: 30_000 }, () => {
     installFakeApi({ bases: ['Facturación', 'Soporte'] });
     const { user } = renderApp('/base-de-conocimiento');
     await user.type(await screen.findByLabelText('Buscar por nombre'), 'facturacion');
-    expect(screen.queryByRole('link', { name: 'Soporte' })).not.toBeInTheDocument();
+    // The API searches (q), once the typing stops.
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Soporte' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Facturación' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Buscar por nombre'), 'zzz');
-    expect(screen.getByText('Ninguna base coincide con la búsqueda')).toBeInTheDocument();
+    expect(await screen.findByText('Ninguna base coincide con la búsqueda')).toBeInTheDocument();
   });
 
   it('shows an empty state when there are no bases', async () => {

@@ -51,13 +51,16 @@ describe('QuestionList', { timeout: 30_000 }, () => {
     installFakeApi(seed);
     const { user } = renderApp('/preguntas-y-respuestas');
     const search = await screen.findByLabelText('Buscar en preguntas y respuestas');
+    // The API searches (q), once the typing stops.
     await user.type(search, 'transferencia');
-    expect(shownQuestions()).toEqual(['¿Cómo pago?']);
+    await waitFor(() => expect(shownQuestions()).toEqual(['¿Cómo pago?']));
     await user.clear(search);
     await user.type(search, 'horario');
-    expect(shownQuestions()).toEqual(['¿Horario de atención?']);
+    await waitFor(() => expect(shownQuestions()).toEqual(['¿Horario de atención?']));
     await user.type(search, 'zzz');
-    expect(screen.getByText('Ninguna pregunta coincide con la búsqueda')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ninguna pregunta coincide con la búsqueda'),
+    ).toBeInTheDocument();
   });
 
   it('deletes a question after confirmation', async () => {
