@@ -12,6 +12,7 @@ import { publishBuilds, releaseConfig } from '../scripts/release';
 import { allowedUrls } from '../scripts/registry';
 import { appHandler, originRegistry, serveApps } from '../scripts/serve';
 import { listen, SPARE_SHELLS, spareShells } from './support/deployment';
+import { writeLargeCompanyFile } from './support/large-company';
 
 /** Every app on a port of the system's choosing. */
 const EPHEMERAL = Object.fromEntries(APPS.map((app) => [app.portEnv, '0']));
@@ -79,13 +80,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_SPARE_SHELLS = JSON.stringify(spares.map(portOf));
     process.env.E2E_SPARE_DIR = spareDir;
 
+    // The seed and, beside it, a company grown to 10,000 rows per list for the large-list tests
+    // (support/large-company.ts): written before the API starts, which reads the file as it is.
+    const dbFile = join(tmp, 'db.json');
+    await writeLargeCompanyFile(dbFile);
     const log = join(tmp, 'mock-api.log');
     const out = createWriteStream(log);
     const api = startMockApi({
       stdio: 'pipe',
       env: {
         PORT: '0',
-        DB_FILE: join(tmp, 'db.json'),
+        DB_FILE: dbFile,
         // Tests register a company of their own (support/company.ts), more in a run than the
         // registrations one address may try; the API suite tests the limits themselves.
         RATE_LIMIT: 'off',
