@@ -4,7 +4,7 @@
  * node_modules; the demo company grown to a size per list; the API as a child process.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { lstat, mkdir, readdir, realpath, rm, stat, symlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, rm, stat, symlink } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Campaign, Profile } from 'shared-ui/types';
@@ -16,10 +16,17 @@ import { manyProducts } from '../src/seed/catalog';
 /** The repository's root (this checkout). */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** "Today": the commit this branch started from, unless BENCH_BASE names another. */
+/** "Today": the commit this branch started from, unless BENCH_BASE names another (its commit). */
 export const baseRef = (): string =>
-  process.env.BENCH_BASE ??
-  execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT }).toString().trim();
+  execFileSync(
+    'git',
+    process.env.BENCH_BASE
+      ? ['rev-parse', '--verify', `${process.env.BENCH_BASE}^{commit}`]
+      : ['merge-base', 'HEAD', 'main'],
+    { cwd: ROOT },
+  )
+    .toString()
+    .trim();
 
 /** Rows per list to grow to: BENCH_SIZES (comma-separated), else `sizes`. */
 export const benchSizes = (sizes: string): number[] =>
@@ -37,7 +44,8 @@ const exists = (file: string) =>
 /**
  * The base ref's `paths` (all of it when none) in `dir`, each of its packages given a node_modules
  * of links to this tree's installed ones (its `.bin` too), except the workspace's own packages,
- * which are the base's: the base's shared-ui, federation-contract and so on, on today's libraries.
+ * which are the base's: the base's shared-ui, federation-contract and so on, on this tree's
+ * libraries.
  */
 export const prepareBase = async (dir: string, ref: string, paths: string[] = []) => {
   await rm(dir, { recursive: true, force: true });
@@ -66,6 +74,22 @@ export const prepareBase = async (dir: string, ref: string, paths: string[] = []
         }
       }
       await symlink(target, path.join(into, name));
+    }
+    // A dependency the base declares and this tree's package does not (added or moved since):
+    // the one pnpm installed for another package, if any.
+    const declared = JSON.parse(await readFile(path.join(dir, folder, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    for (const name of Object.keys({ ...declared.dependencies, ...declared.devDependencies })) {
+      const link = path.join(into, name);
+      const hoisted = path.join(installed, '.pnpm', 'node_modules', name);
+      if ((await exists(link)) || !(await exists(hoisted))) continue;
+      // Never into this tree's folders: a scope linked from here stays as it is.
+      const scope = await lstat(path.dirname(link)).catch(() => null);
+      if (scope?.isSymbolicLink()) continue;
+      await mkdir(path.dirname(link), { recursive: true });
+      await symlink(await realpath(hoisted), link);
     }
   }
   return dir;
