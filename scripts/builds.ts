@@ -1,7 +1,7 @@
 // Builds the apps whose sources changed since their last build, so a second `npm start` is fast.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve as resolvePath } from 'node:path';
+import { join, relative, resolve as resolvePath } from 'node:path';
 import { APPS, type AppInfo, findApp } from './apps';
 import { root } from './workspace';
 
@@ -173,7 +173,7 @@ export async function buildProductsVariants(): Promise<string[]> {
 export async function buildCheckout(tree: string, apps: readonly AppInfo[] = APPS): Promise<void> {
   await runBuilds(
     apps.map((app) => ({
-      label: `${app.dir} (${tree})`,
+      label: `${app.dir} (${relative(root, tree)})`,
       dir: join(tree, app.dir),
       args: ['build'],
     })),
