@@ -514,6 +514,36 @@ function print(samples: Sample[]) {
   for (const note of notes) console.log(`  ${note}`);
 }
 
+/** Issue 47's targets for the pages, on this tree's figures at the largest size measured. */
+function verdict(samples: Sample[]) {
+  const largest = Math.max(...SIZES);
+  if (largest === 0) return;
+  console.log(`\nIssue 47's targets, now, at ${sizeName(largest)} rows:`);
+  const said = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  for (const list of LISTS) {
+    const mine = samples.filter((s) => s.list === list.id && s.code === 'now');
+    const at = (size: number) => summary(mine.filter((s) => s.size === size));
+    const [seed, big] = [at(0), at(largest)];
+    const first = big.firstRowMs / seed.firstRowMs;
+    const bytes = Math.max(...mine.map((s) => s.apiBytes));
+    const search = big.searchMs / seed.searchMs;
+    const heap = big.heapBytes / seed.heapBytes;
+    const checks = [
+      `first row ≤ 1.15× seed: ${said(first <= 1.15)} (${first.toFixed(2)}×${seed.firstRowMs < 500 ? `, ${big.firstRowMs.toFixed(0)} ms ≤ 500: ${said(big.firstRowMs <= 500)}` : ''})`,
+      `API bytes ≤ 200 KB: ${said(bytes <= 200_000)} (${kb(bytes)})`,
+      `search ≤ 1.2× seed: ${said(search <= 1.2)} (${search.toFixed(2)}×)`,
+      `heap ≤ 1.3× seed: ${said(heap <= 1.3)} (${heap.toFixed(2)}×)`,
+    ];
+    if (big.scroll) {
+      const ok = big.scroll.mode === 'window' && (big.scroll.ms ?? Infinity) <= 300;
+      checks.push(
+        `rows within 300 ms of scrolling to row ${big.scroll.row}: ${said(ok)} (${big.scroll.mode === 'window' ? '' : 'not by the window: '}${big.scroll.mode}${big.scroll.ms === undefined ? '' : `, ${big.scroll.ms.toFixed(0)} ms`})`,
+      );
+    }
+    console.log(`  ${list.id}: ${checks.join('; ')}`);
+  }
+}
+
 console.log(
   `bench:lists-web on ${availableParallelism()} cores (load ${loadAverage()}): today = ${BASE_REF}, rows per list: ${SIZES.map(sizeName).join(', ')}, ${RUNS} run(s), lists ${LISTS.map((l) => l.id).join(', ')}`,
 );
@@ -546,6 +576,7 @@ try {
 }
 console.log(`\nChromium ${version}; load average at the end: ${loadAverage()}`);
 print(samples);
+verdict(samples);
 const out = path.join(ROOT, 'mock-api', '.bench', 'lists-web.json');
 await writeFile(
   out,
