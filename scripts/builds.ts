@@ -1,7 +1,7 @@
 // Builds the apps whose sources changed since their last build, so a second `npm start` is fast.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve as resolvePath } from 'node:path';
 import { APPS, type AppInfo, findApp } from './apps';
 import { root } from './workspace';
 
@@ -100,7 +100,7 @@ function staleVariant(variant: ProductsVariant): BuildJob | null {
 /** One `rsbuild` run in an app's folder: its exit code and everything it printed. */
 function run({ dir, args }: BuildJob): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const cwd = join(root, dir);
+    const cwd = resolvePath(root, dir);
     const child = spawn(join(cwd, 'node_modules', '.bin', 'rsbuild'), args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,4 +164,18 @@ export async function buildProductsVariants(): Promise<string[]> {
     PRODUCTS_VARIANTS.map(staleVariant).filter((job): job is BuildJob => job !== null),
   );
   return PRODUCTS_VARIANTS.map(variantDist);
+}
+
+/**
+ * Builds each app of another checkout of the repository (`tree`: its root, its node_modules in
+ * place, as bench:lists-web makes the base ref's), whatever its dist holds.
+ */
+export async function buildCheckout(tree: string, apps: readonly AppInfo[] = APPS): Promise<void> {
+  await runBuilds(
+    apps.map((app) => ({
+      label: `${app.dir} (${relative(root, tree)})`,
+      dir: join(tree, app.dir),
+      args: ['build'],
+    })),
+  );
 }

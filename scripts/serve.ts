@@ -299,6 +299,7 @@ function listen(server: Server, port: number, host: string | undefined): Promise
  * With `origin` (a release origin, scripts/release.ts), each remote's port serves its releases,
  * `<origin>/<remote>/<release>/…` at `/<release>/…`, and /remotes.json is the origin's.
  * `host`: the address to bind, by default `listenHost(env)` (HOST, else 127.0.0.1 only).
+ * `tree`: the checkout whose builds are served (another one's, for a benchmark), by default this.
  * A port of 0 is taken from the system as the server binds it. Resolves once all are listening
  * with `close()` and `env`: a copy of `env` with the ports bound (what /remotes.json says too).
  */
@@ -308,12 +309,14 @@ export async function serveApps({
   apps = APPS,
   snapshot = false,
   origin,
+  tree = root,
 }: {
   env?: NodeJS.ProcessEnv;
   host?: string;
   apps?: readonly AppInfo[];
   snapshot?: boolean;
   origin?: string;
+  tree?: string;
 } = {}): Promise<{
   close: () => Promise<unknown>;
   env: NodeJS.ProcessEnv;
@@ -325,7 +328,7 @@ export async function serveApps({
   const address = host ?? listenHost(env);
   const fromBuilds = (app: AppInfo) => !origin || app.host;
   const missing = apps.filter(
-    (app) => fromBuilds(app) && !existsSync(join(root, app.dir, 'dist', 'index.html')),
+    (app) => fromBuilds(app) && !existsSync(join(tree, app.dir, 'dist', 'index.html')),
   );
   if (missing.length) {
     throw new Error(`Sin build: ${missing.map((app) => app.dir).join(', ')} (ejecuta pnpm build)`);
@@ -334,7 +337,7 @@ export async function serveApps({
   const distOf = (app: AppInfo) =>
     copies && apps.includes(app) && fromBuilds(app)
       ? join(copies, app.dir)
-      : join(root, app.dir, 'dist');
+      : join(tree, app.dir, 'dist');
   const servers: Server[] = [];
   const closeAll = () => {
     for (const server of servers) server.close();
@@ -343,7 +346,7 @@ export async function serveApps({
   try {
     for (const app of apps) {
       if (copies && fromBuilds(app)) {
-        cpSync(join(root, app.dir, 'dist'), distOf(app), { recursive: true });
+        cpSync(join(tree, app.dir, 'dist'), distOf(app), { recursive: true });
       }
     }
     // Read once, on the first request: the served builds do not change under a running server.

@@ -11,27 +11,28 @@
  * is the group commit rewriting the JSON file. Servers run as child processes, as `pnpm start`
  * runs them. A heavy run: never while others test on the machine.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cp, mkdir, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { validProduct } from 'shared-ui/fixtures';
-import type { Campaign, Profile } from 'shared-ui/types';
-import { atomicWrite } from '../src/db/fragment-file';
-import { DEMO_COMPANY } from '../src/db/types';
-import { createSeed } from '../src/seed';
-import { manyProducts } from '../src/seed/catalog';
+import {
+  baseRef,
+  benchSizes,
+  grownFile,
+  kb,
+  loadAverage,
+  prepareBase,
+  ROOT,
+  startApi,
+  stopApi,
+} from './grown';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORK = path.join(ROOT, 'mock-api', '.bench', 'lists');
-/** "Today": the commit this branch started from, unless told another. */
-const BASE_REF =
-  process.env.BENCH_BASE ??
-  execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT }).toString().trim();
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const BASE_REF = baseRef();
+const SIZES = benchSizes('10000,100000');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const WRITES = Number(process.env.BENCH_WRITES ?? 160);
 const IN_FLIGHT = 8;
@@ -51,93 +52,6 @@ interface Figure {
   /** Bytes on the wire (gzipped, as a browser asks). */
   wire?: number;
 }
-
-/** This tree's code, or the base ref's in `.bench/lists/base` with links to our node_modules. */
-const prepareBase = async (): Promise<string> => {
-  const dir = path.join(WORK, 'base');
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  const tar = execFileSync('git', ['archive', BASE_REF, 'mock-api', 'shared-ui', 'package.json'], {
-    cwd: ROOT,
-    maxBuffer: 1 << 30,
-  });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  // The base's own shared-ui, everything else as installed here.
-  for (const pkg of ['mock-api', 'shared-ui']) {
-    const modules = path.join(dir, pkg, 'node_modules');
-    await mkdir(modules, { recursive: true });
-    for (const name of await readdir(path.join(ROOT, pkg, 'node_modules'))) {
-      if (name === 'shared-ui' || name.startsWith('.')) continue;
-      await symlink(path.join(ROOT, pkg, 'node_modules', name), path.join(modules, name));
-    }
-  }
-  await symlink('../../shared-ui', path.join(dir, 'mock-api', 'node_modules', 'shared-ui'));
-  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
-};
-
-/** The seed with `size` rows in each of the demo company's products, profiles and campaigns. */
-const grownFile = async (size: number): Promise<string> => {
-  const now = new Date();
-  const data = await createSeed({ now });
-  const demo = data.companies[DEMO_COMPANY];
-  if (!demo) throw new Error('no demo company');
-  const grow = <T extends { id: number; createdAt: string }>(
-    seed: T[],
-    make: (row: T, i: number) => T,
-  ): T[] => {
-    const rows: T[] = [];
-    const firstId = Math.max(...seed.map((row) => row.id)) + 1;
-    for (let i = 0; i < size - seed.length; i += 1) {
-      const row = seed[i % seed.length] as T;
-      rows.push({
-        ...make(row, i),
-        id: firstId + i,
-        createdAt: new Date(now.getTime() - (size - i) * 1000).toISOString(),
-      });
-    }
-    return [...rows.reverse(), ...seed];
-  };
-  demo.products = [
-    ...manyProducts(size - demo.products.length, now, demo.products.length + 1),
-    ...demo.products,
-  ];
-  demo.profiles = grow<Profile>(demo.profiles, (p, i) => ({
-    ...p,
-    name: `${p.name} ${i + 1}`,
-    email: `persona${i + 1}@conectatel.com.ve`,
-  }));
-  demo.campaigns = grow<Campaign>(demo.campaigns, (c, i) => ({
-    ...c,
-    name: `${c.name} · ${i + 1}`,
-  }));
-  const file = path.join(WORK, `db-${size}.json`);
-  await atomicWrite(file, [Buffer.from(JSON.stringify(data))]);
-  return file;
-};
-
-const start = (cwd: string, dbFile: string) =>
-  new Promise<{ child: ChildProcess; url: string; startedMs: number }>((resolve, reject) => {
-    const began = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd,
-      env: { ...process.env, PORT: '0', DB_FILE: dbFile, QUIET: '1', RATE_LIMIT: 'off' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (chunk) => {
-      out += String(chunk);
-      const match = /listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1], startedMs: performance.now() - began });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
@@ -222,7 +136,7 @@ const measure = async (code: Code, cwd: string, size: number, dbFile: string) =>
   // Each server gets its own copy: the writes change the file.
   const file = path.join(WORK, `run-${code}-${size}.json`);
   await cp(dbFile, file);
-  const { child, url, startedMs } = await start(cwd, file);
+  const { child, url, startedMs } = await startApi(cwd, file);
   const figures: Figure[] = [];
   try {
     const login = await fetch(`${url}/auth/login`, {
@@ -304,18 +218,11 @@ const measure = async (code: Code, cwd: string, size: number, dbFile: string) =>
       `  ${code} @${size}: started in ${Math.round(startedMs)} ms, file ${(fileBytes / 1e6).toFixed(0)} MB`,
     );
   } finally {
-    await stop(child);
+    await stopApi(child);
     await rm(file, { force: true });
   }
   return figures;
 };
-
-const kb = (bytes?: number) =>
-  bytes === undefined
-    ? ''
-    : bytes >= 1e6
-      ? `${(bytes / 1e6).toFixed(1)} MB`
-      : `${(bytes / 1e3).toFixed(1)} KB`;
 
 const print = (figures: Figure[]) => {
   const head = ['size', 'code', 'case', 'p50 ms', 'p99 ms', 'req/s', 'decoded', 'gzip'];
@@ -370,16 +277,19 @@ const verdict = (figures: Figure[]) => {
   );
 };
 
-const load = () => loadavg()[0]?.toFixed(1);
 console.log(
-  `bench:lists on ${availableParallelism()} cores (load ${load()}): today = ${BASE_REF}, sizes ${SIZES.join(', ')}, GETs ${SECONDS} s at ${READERS} sockets, ${WRITES} writes`,
+  `bench:lists on ${availableParallelism()} cores (load ${loadAverage()}): today = ${BASE_REF}, sizes ${SIZES.join(', ')}, GETs ${SECONDS} s at ${READERS} sockets, ${WRITES} writes`,
 );
 await mkdir(WORK, { recursive: true });
-const base = await prepareBase();
+const base = await prepareBase(path.join(WORK, 'base'), BASE_REF, [
+  'mock-api',
+  'shared-ui',
+  'package.json',
+]);
 const figures: Figure[] = [];
 try {
   for (const size of SIZES) {
-    const dbFile = await grownFile(size);
+    const dbFile = await grownFile(size, WORK);
     figures.push(...(await measure('today', path.join(base, 'mock-api'), size, dbFile)));
     figures.push(...(await measure('now', path.join(ROOT, 'mock-api'), size, dbFile)));
     await rm(dbFile, { force: true });
@@ -387,7 +297,7 @@ try {
 } finally {
   await rm(base, { recursive: true, force: true });
 }
-console.log(`\nload average at the end: ${load()}\n`);
+console.log(`\nload average at the end: ${loadAverage()}\n`);
 print(figures);
 console.log('');
 verdict(figures);
