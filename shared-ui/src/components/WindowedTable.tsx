@@ -24,7 +24,7 @@ import { isPending } from '../list/useServerListView';
 /** A row's height until one is measured (antd's middle row with one line). */
 const DEFAULT_ROW_HEIGHT = 55;
 /** Rows drawn beyond the viewport on each side, so a short scroll shows rows at once. */
-const OVERSCAN = 15;
+const OVERSCAN = 6;
 
 interface Spacers {
   top: number;

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { http } from 'shared-ui/session';
 import type { CsvColumn } from './csv';
-import { csvFileName, saveFile } from './file';
+import { saveFile } from './file';
+import { csvFileName } from './fileName';
 
 /** A list in the page: its rows are written here, with the list's columns. */
 interface PageRows<T> {

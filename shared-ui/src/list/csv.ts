@@ -49,4 +49,4 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return csvHead(columns) + csvRows(rows, columns);
 }
 
-export { csvFileName } from './file';
+export { csvFileName } from './fileName';

@@ -1,6 +1,7 @@
 /** Saving a CSV file in the browser: the one writer's text (`./csv`), downloaded as a file. */
 import { type CsvColumn, toCsv } from './csv';
-import { csvFileName, saveFile } from './file';
+import { saveFile } from './file';
+import { csvFileName } from './fileName';
 
 /** Writes the rows to a file the browser downloads. */
 export function downloadCsv<T>(name: string, rows: readonly T[], columns: readonly CsvColumn<T>[]) {

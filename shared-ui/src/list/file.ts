@@ -1,10 +1,4 @@
-/** A file the browser saves, and the name of a list's CSV file: nothing here loads the CSV writer. */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'campanas-2026-11-23.csv': what and when (the local date). */
-export const csvFileName = (name: string, date = new Date()) =>
-  `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+/** A file the browser saves (the list exports), without loading the CSV writer. */
 
 /** Hands the browser a file to download. */
 export function saveFile(blob: Blob, fileName: string) {
