@@ -13,14 +13,19 @@ test.describe('recovery', () => {
 
   test("'Reintentar' re-runs a failed load without reloading the app", async ({ page }) => {
     await signIn(page);
-    let failures = 1;
-    await page.route(`${apiUrl()}/campaings**`, (route) => {
-      if (route.request().method() === 'GET' && failures > 0) {
-        failures -= 1;
-        return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
-      }
-      return route.fallback();
-    });
+    // The list's windows fail twice: the load, and the one retry the client makes on a 5xx.
+    let failures = 2;
+    const list = new URL('/campaings', apiUrl()).href;
+    await page.route(
+      (url) => url.href.split('?')[0] === list,
+      (route) => {
+        if (route.request().method() === 'GET' && failures > 0) {
+          failures -= 1;
+          return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+        }
+        return route.fallback();
+      },
+    );
     await page.goto('/campaigns/gestionar');
     const retry = main(page).getByRole('button', { name: recovery.retry });
     await expect(retry).toBeVisible({ timeout: 30_000 });

@@ -129,13 +129,21 @@ export function WindowedTable<T extends { id: number | string }>({
     };
   }, [all, total, rowHeight, setRange]);
 
-  // The spacers assume every row is as tall as the drawn ones.
+  // The spacers take every row to be as tall as the first rows drawn were on average. Measured
+  // once: a height that changed with the rows in view would move the page under the reader.
+  const measured = useRef(false);
   useLayoutEffect(() => {
-    const row = wrapper.current?.querySelector<HTMLElement>(
+    if (measured.current) return;
+    const rows = wrapper.current?.querySelectorAll<HTMLElement>(
       '.ant-table-tbody tr.ant-table-row:not(.list-row-pending)',
     );
-    const height = row?.getBoundingClientRect().height;
-    if (height && Math.abs(height - rowHeight) > 1) setRowHeight(height);
+    if (!rows || rows.length === 0) return;
+    const sum = [...rows].reduce((total, row) => total + row.getBoundingClientRect().height, 0);
+    const height = sum / rows.length;
+    if (height > 0) {
+      measured.current = true;
+      setRowHeight(height);
+    }
   });
 
   const spacers = useMemo<Spacers>(
