@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '../components/AppProviders';
 import { PERMISSIONS } from '../permissions';
-import { useSessionStore } from '../session';
+import { queryClient, useSessionStore } from '../session';
 import { afterEach } from 'vitest';
 import { demoSessionUser } from './seed';
 
@@ -31,7 +31,11 @@ function Elsewhere() {
 /** The signed-in user of a page test: the seed's demo user. */
 export const TEST_USER = demoSessionUser;
 
-afterEach(() => useSessionStore.getState().signOut());
+// Each test starts signed out and with no cached answers: another test's data never shows.
+afterEach(() => {
+  useSessionStore.getState().signOut();
+  queryClient.clear();
+});
 
 export interface RenderPageOptions {
   /** The route pattern the page is mounted at (default '/'). */

@@ -1,0 +1,149 @@
+/**
+ * Selects over another collection whose options the API searches as the user types
+ * (serverOptions.ts): `ServerSelect` for filters, `ServerSelectField` bound to a formik field.
+ * antd's Select with `showSearch` and no filtering of its own: keyboard and screen readers work
+ * as in any searchable select. Its own module, apart from fields.tsx: the public pages' forms take
+ * the fields without TanStack Query.
+ */
+import { Flex, Select, type SelectProps, Spin } from 'antd';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { labels } from 'shared-ui/texts';
+import { type BaseProps, FieldItem, type Option, useBinding } from './fields';
+import { type OptionSource, useServerOptions } from './serverOptions';
+
+type Value = Option['value'];
+
+interface Labelled {
+  value: Value;
+  label?: ReactNode;
+}
+
+export interface ServerSelectProps<T> {
+  source: OptionSource<T>;
+  /** The chosen value (an array with `mode="multiple"`); undefined or '' for none. */
+  value: Value | readonly Value[] | undefined;
+  /** The chosen value(s) as values; undefined once cleared (single). */
+  onChange: (value: Value | Value[] | undefined) => void;
+  mode?: 'multiple';
+  /** Fixed options listed before the API's while nothing is typed ('Todas las bases'). */
+  fixedOptions?: readonly Option[];
+  /** What the open dropdown says when nothing matches (antd's own empty text unless said). */
+  emptyText?: ReactNode;
+  placeholder?: string;
+  allowClear?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+  popupMatchSelectWidth?: boolean;
+  onBlur?: () => void;
+  'aria-invalid'?: boolean;
+}
+
+const asList = (value: ServerSelectProps<unknown>['value']): Value[] =>
+  value === undefined || value === '' || value === null
+    ? []
+    : Array.isArray(value)
+      ? [...value]
+      : [value as Value];
+
+const loadingContent = (
+  <Flex gap="small" align="center" justify="center" role="status">
+    <Spin size="small" />
+    {labels.loading}
+  </Flex>
+);
+
+/** A select whose options are searched on the server (`q`), its chosen labels read by value. */
+export function ServerSelect<T>({
+  source,
+  value,
+  onChange,
+  mode,
+  fixedOptions = [],
+  emptyText,
+  ...rest
+}: ServerSelectProps<T>) {
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  const chosen = asList(value);
+  const fixed = new Map(fixedOptions.map((o) => [String(o.value), o]));
+  const server = useServerOptions({
+    source,
+    // A fixed option's label is known: only the API's values are looked up.
+    values: chosen.filter((v) => !fixed.has(String(v))),
+    search,
+    open,
+  });
+  const labelled = (v: Value): Labelled => ({
+    value: v,
+    label: fixed.get(String(v))?.label ?? server.labelOf(v),
+  });
+  const shown = server.fetching
+    ? []
+    : [...(search.trim() === '' ? fixedOptions : []), ...server.options];
+
+  const selectProps: SelectProps<Labelled | Labelled[]> = {
+    ...rest,
+    mode,
+    // Labels come with the values: those of the chosen ones need not be among the options.
+    labelInValue: true,
+    value: mode ? chosen.map(labelled) : chosen[0] === undefined ? undefined : labelled(chosen[0]),
+    onChange: (next) =>
+      onChange(
+        Array.isArray(next)
+          ? next.map((v) => v.value)
+          : next === undefined
+            ? undefined
+            : next.value,
+      ),
+    options: shown as SelectProps['options'],
+    showSearch: { filterOption: false, searchValue: search, onSearch: setSearch },
+    onSelect: () => setSearch(''),
+    onOpenChange: (isOpen) => {
+      setOpen(isOpen);
+      if (!isOpen) setSearch('');
+    },
+    loading: server.fetching || server.labelsLoading,
+    'aria-busy': server.fetching || server.labelsLoading || undefined,
+    notFoundContent: server.fetching
+      ? loadingContent
+      : server.error
+        ? labels.optionsFailed
+        : emptyText,
+  };
+  return <Select<Labelled | Labelled[]> {...selectProps} />;
+}
+
+export type ServerSelectFieldProps<T> = BaseProps &
+  Pick<ServerSelectProps<T>, 'source' | 'mode' | 'emptyText' | 'fixedOptions'> & {
+    placeholder?: string;
+  };
+
+/** A formik field picked from another collection: SelectField's label, errors and 'Seleccione'. */
+export function ServerSelectField<T>({
+  source,
+  mode,
+  emptyText,
+  fixedOptions,
+  placeholder = 'Seleccione',
+  ...base
+}: ServerSelectFieldProps<T>) {
+  const b = useBinding(base);
+  return (
+    <FieldItem {...base}>
+      <ServerSelect<T>
+        {...b.control}
+        source={source}
+        mode={mode}
+        value={b.field.value}
+        onChange={(v) => b.set(v ?? (mode ? [] : ''))}
+        onBlur={b.touch}
+        placeholder={placeholder}
+        allowClear={!!mode}
+        emptyText={emptyText}
+        fixedOptions={fixedOptions}
+      />
+    </FieldItem>
+  );
+}
