@@ -169,4 +169,33 @@ describe('ServerSelect', { timeout: 60_000 }, () => {
     // The fixed value's label is its own: no look-up asked the API for it.
     expect(queries).toEqual(['status=true&_start=0&_end=50']);
   });
+
+  it('names a chosen value it is still reading, and reports one the API does not have', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queries = peopleApi(async (query) => {
+      await held;
+      return answer(query);
+    });
+    const missing: unknown[] = [];
+    render(
+      <AppProviders>
+        <ServerSelect<Person>
+          id="people"
+          source={source}
+          mode="multiple"
+          value={[2, 404]}
+          onChange={() => {}}
+          onMissing={(values) => missing.push(values)}
+        />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(tags()).toEqual([labels.loading, labels.loading]));
+    release();
+    await waitFor(() => expect(tags()).toEqual(['Luis Rojas', '404']));
+    expect(missing).toEqual([[404]]);
+    expect(queries).toEqual(['id=2&id=404&_start=0&_end=2']);
+  });
 });

@@ -6,7 +6,7 @@
  * the fields without TanStack Query.
  */
 import { Flex, Select, type SelectProps, Spin } from 'antd';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { labels } from 'shared-ui/texts';
 import { type BaseProps, FieldItem, type Option, useBinding } from './fields';
 import { type OptionSource, useServerOptions } from './serverOptions';
@@ -29,6 +29,11 @@ export interface ServerSelectProps<T> {
   fixedOptions?: readonly Option[];
   /** What the open dropdown says when nothing matches (antd's own empty text unless said). */
   emptyText?: ReactNode;
+  /**
+   * Chosen values the API does not have (deleted, or outside the look-up's filters), once their
+   * look-up answered: the page drops them (a filter of a deleted base) or asks again.
+   */
+  onMissing?: (values: Value[]) => void;
   placeholder?: string;
   allowClear?: boolean;
   disabled?: boolean;
@@ -62,12 +67,13 @@ export function ServerSelect<T>({
   mode,
   fixedOptions = [],
   emptyText,
+  onMissing,
   ...rest
 }: ServerSelectProps<T>) {
   const [search, setSearch] = useState('');
+  const fixed = new Map(fixedOptions.map((o) => [String(o.value), o]));
   const [open, setOpen] = useState(false);
   const chosen = asList(value);
-  const fixed = new Map(fixedOptions.map((o) => [String(o.value), o]));
   const server = useServerOptions({
     source,
     // A fixed option's label is known: only the API's values are looked up.
@@ -75,6 +81,12 @@ export function ServerSelect<T>({
     search,
     open,
   });
+  // Reported once per set of missing values.
+  const missing = server.missing.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `missing` stands for server.missing
+  useEffect(() => {
+    if (server.missing.length > 0) onMissing?.(server.missing);
+  }, [missing]);
   const labelled = (v: Value): Labelled => ({
     value: v,
     label: fixed.get(String(v))?.label ?? server.labelOf(v),
@@ -116,7 +128,7 @@ export function ServerSelect<T>({
 }
 
 export type ServerSelectFieldProps<T> = BaseProps &
-  Pick<ServerSelectProps<T>, 'source' | 'mode' | 'emptyText' | 'fixedOptions'> & {
+  Pick<ServerSelectProps<T>, 'source' | 'mode' | 'emptyText' | 'fixedOptions' | 'onMissing'> & {
     placeholder?: string;
   };
 
@@ -126,6 +138,7 @@ export function ServerSelectField<T>({
   mode,
   emptyText,
   fixedOptions,
+  onMissing,
   placeholder = 'Seleccione',
   ...base
 }: ServerSelectFieldProps<T>) {
@@ -143,6 +156,7 @@ export function ServerSelectField<T>({
         allowClear={!!mode}
         emptyText={emptyText}
         fixedOptions={fixedOptions}
+        onMissing={onMissing}
       />
     </FieldItem>
   );

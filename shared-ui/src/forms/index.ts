@@ -24,6 +24,7 @@ export {
   type ServerSelectProps,
 } from './ServerSelect';
 export {
+  cachedRow,
   OPTIONS_DEBOUNCE_MS,
   OPTIONS_WINDOW,
   type OptionSource,

@@ -7,8 +7,9 @@
  * a page, and a save that refreshes the list (`invalidateList`) refreshes its pickers too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { http, LIST_KEY, queryClient } from 'shared-ui/session';
+import { labels } from 'shared-ui/texts';
 import type { Option } from './fields';
 
 /** Rows a picker asks for at a time: the first ones when it opens, or the best matches of a search. */
@@ -105,6 +106,28 @@ export function useFirstOptions<T>(source: OptionSource<T>) {
   };
 }
 
+/**
+ * The row of a value among the answers cached for the source's list (a picker's windows and
+ * look-ups, the list page's windows): the row a picker shows as chosen is always there.
+ */
+export function cachedRow<T>(source: OptionSource<T>, value: Value): T | undefined {
+  const field = source.valueField ?? 'id';
+  for (const [, data] of queryClient.getQueriesData<unknown>({
+    queryKey: [LIST_KEY, source.path],
+  })) {
+    const rows = Array.isArray(data) ? data : (data as { rows?: unknown } | undefined)?.rows;
+    if (!Array.isArray(rows)) continue;
+    const row = rows.find(
+      (r) =>
+        typeof r === 'object' &&
+        r !== null &&
+        key((r as Record<string, Value>)[field] as Value) === key(value),
+    );
+    if (row) return row as T;
+  }
+  return undefined;
+}
+
 /** The value, once it has stayed the same for `ms`. */
 function useSettled(value: string, ms: number) {
   const [settled, setSettled] = useState(value);
@@ -174,8 +197,13 @@ export function useServerOptions<T>({ source, values, search, open }: ServerOpti
     options: settled && results.data ? loaded : [],
     /** A search is typed, waiting or on its way: the dropdown shows that it is loading. */
     fetching: open && (!settled || results.isFetching),
-    /** The label of a value: its option's, or the value itself until (or unless) it is known. */
-    labelOf: (value: Value) => known.current.get(key(value))?.label ?? value,
+    /**
+     * The label of a value: its option's; 'Cargando…' while its look-up is on its way; the value
+     * itself when the API does not have it.
+     */
+    labelOf: (value: Value): ReactNode =>
+      known.current.get(key(value))?.label ??
+      (chosen.isFetching && unlabelled.includes(key(value)) ? labels.loading : value),
     /** The chosen labels are on their way. */
     labelsLoading: chosen.isFetching,
     /** Chosen values the API does not have (known once their look-up answered). */
