@@ -27,6 +27,11 @@ export interface ServerSelectProps<T> {
   mode?: 'multiple';
   /** Fixed options listed before the API's while nothing is typed ('Todas las bases'). */
   fixedOptions?: readonly Option[];
+  /**
+   * While nothing is typed, the chosen values the first window lacks are listed after it (a
+   * product's inactive sub-category, which is no longer offered but is still its own).
+   */
+  listChosen?: boolean;
   /** What the open dropdown says when nothing matches (antd's own empty text unless said). */
   emptyText?: ReactNode;
   /**
@@ -68,6 +73,7 @@ export function ServerSelect<T>({
   fixedOptions = [],
   emptyText,
   onMissing,
+  listChosen = false,
   ...rest
 }: ServerSelectProps<T>) {
   const [search, setSearch] = useState('');
@@ -91,9 +97,17 @@ export function ServerSelect<T>({
     value: v,
     label: fixed.get(String(v))?.label ?? server.labelOf(v),
   });
+  const loaded = new Set(server.options.map((o) => String(o.value)));
+  const unsearched = search.trim() === '';
   const shown = server.fetching
     ? []
-    : [...(search.trim() === '' ? fixedOptions : []), ...server.options];
+    : [
+        ...(unsearched ? fixedOptions : []),
+        ...server.options,
+        ...(unsearched && listChosen
+          ? server.chosenOptions.filter((o) => !loaded.has(String(o.value)))
+          : []),
+      ];
 
   const selectProps: SelectProps<Labelled | Labelled[]> = {
     ...rest,
@@ -128,7 +142,10 @@ export function ServerSelect<T>({
 }
 
 export type ServerSelectFieldProps<T> = BaseProps &
-  Pick<ServerSelectProps<T>, 'source' | 'mode' | 'emptyText' | 'fixedOptions' | 'onMissing'> & {
+  Pick<
+    ServerSelectProps<T>,
+    'source' | 'mode' | 'emptyText' | 'fixedOptions' | 'onMissing' | 'listChosen'
+  > & {
     placeholder?: string;
   };
 
@@ -139,6 +156,7 @@ export function ServerSelectField<T>({
   emptyText,
   fixedOptions,
   onMissing,
+  listChosen,
   placeholder = 'Seleccione',
   ...base
 }: ServerSelectFieldProps<T>) {
@@ -157,6 +175,7 @@ export function ServerSelectField<T>({
         emptyText={emptyText}
         fixedOptions={fixedOptions}
         onMissing={onMissing}
+        listChosen={listChosen}
       />
     </FieldItem>
   );

@@ -95,12 +95,12 @@ async function lookUp<T>(source: OptionSource<T>, values: readonly string[], sig
  * with the pickers over the same source: a page that must know whether there is anything to pick
  * at all ('Primero cree una base…') asks here, and its picker opens on the same answer.
  */
-export function useFirstOptions<T>(source: OptionSource<T>) {
-  const first = useQuery(windowQuery(source, ''), queryClient);
+export function useFirstOptions<T>(source: OptionSource<T>, enabled = true) {
+  const first = useQuery({ ...windowQuery(source, ''), enabled }, queryClient);
   return {
     /** The collection has nothing to pick (known once the first window answered). */
     empty: first.data ? first.data.total === 0 : undefined,
-    loading: first.isPending,
+    loading: enabled && first.isPending,
     error: first.error,
     retry: () => void first.refetch(),
   };
@@ -162,6 +162,12 @@ export function useServerOptions<T>({ source, values, search, open }: ServerOpti
   // Every label met so far (loaded options, looked-up values), by value: a chosen value keeps its
   // label when a new search no longer lists it.
   const known = useRef(new Map<string, Option>());
+  // Another source (the sub-categories of another category): what was met under the last is not.
+  const knownFor = useRef(source);
+  if (knownFor.current !== source) {
+    knownFor.current = source;
+    known.current = new Map();
+  }
   const remember = (options: readonly Option[]) => {
     for (const option of options) known.current.set(key(option.value), option);
   };
@@ -193,10 +199,12 @@ export function useServerOptions<T>({ source, values, search, open }: ServerOpti
   const missing = chosen.data ? values.filter((v) => !known.current.has(key(v))) : [];
 
   return {
+    /** The options of the chosen values whose labels are known, in the order of the values. */
+    chosenOptions: values.flatMap((v) => known.current.get(key(v)) ?? []),
     /** The options of the settled search; none while it waits or is on its way. */
     options: settled && results.data ? loaded : [],
     /** A search is typed, waiting or on its way: the dropdown shows that it is loading. */
-    fetching: open && (!settled || results.isFetching),
+    fetching: !settled || results.isFetching,
     /**
      * The label of a value: its option's; 'Cargando…' while its look-up is on its way; the value
      * itself when the API does not have it.
