@@ -24,7 +24,6 @@ export const productsApi = {
 export const CATEGORIES_PATH = '/categories';
 
 export const categoriesApi = {
-  list: () => api.all<Category>(CATEGORIES_PATH),
   get: (id: number) => api.get<Category>(`/categories/${id}`),
   create: (body: CategoryBody) => api.post<Category>('/categories', { ...body, status: true }),
   update: (id: number, body: CategoryBody) =>
