@@ -1,6 +1,6 @@
-/** Typed calls to the API for the campaigns area: campaigns, and the lists its associations pick from. */
+/** Typed calls to the API for the campaigns area (the pickers of its associations search the lists themselves). */
 import { api } from 'shared-ui/session';
-import type { Campaign, Id, KnowledgeBase, Product, Profile } from 'shared-ui/types';
+import type { Campaign, Id } from 'shared-ui/types';
 
 /** The body of POST and PUT /campaings (associations and script are saved on their own tabs). */
 export type CampaignBody = Omit<
@@ -24,17 +24,10 @@ export const CAMPAIGNS_PATH = '/campaings';
 const path = (id: Id) => `${CAMPAIGNS_PATH}/${id}`;
 
 export const campaignsApi = {
-  list: () => api.all<Campaign>(CAMPAIGNS_PATH),
   get: (id: Id) => api.get<Campaign>(path(id)),
   create: (body: CampaignBody) => api.post<Campaign>(CAMPAIGNS_PATH, body),
   update: (id: Id, body: CampaignBody) => api.put<Campaign>(path(id), body),
   patch: (id: Id, patch: CampaignPatch) => api.patch<Campaign>(path(id), patch),
   /** Silent: the list reports every row's outcome in one summary instead of one modal per row. */
   remove: (id: Id) => api.delete<DeleteOutcome>(path(id), { silent: true }),
-};
-
-export const optionsApi = {
-  profiles: () => api.all<Profile>('/profiles'),
-  products: () => api.all<Product>('/products'),
-  knowledgeBases: () => api.all<KnowledgeBase>('/knowledgebase'),
 };

@@ -1,4 +1,5 @@
 /** Typed calls of the knowledge area: knowledge bases and their questions and answers. */
+import type { OptionSource } from 'shared-ui';
 import { api } from 'shared-ui/session';
 import type {
   Id,
@@ -22,8 +23,13 @@ export type QuestionPayload = QuestionInput & { namelist: string };
 export const BASES_PATH = '/knowledgebase';
 export const QUESTIONS_PATH = '/questionsandanswers';
 
+/** The bases a question can go in, as the question form's picker searches them (by name). */
+export const baseOptions: OptionSource<KnowledgeBase> = {
+  path: BASES_PATH,
+  options: (rows) => rows.map((b) => ({ value: b.id, label: b.name })),
+};
+
 export const knowledgeApi = {
-  bases: () => api.all<KnowledgeBase>(BASES_PATH),
   base: (id: Id) => api.get<KnowledgeBase>(`/knowledgebase/${id}`),
   /** A new base starts with no questions; the API keeps `number` from then on. */
   createBase: ({ name }: KnowledgeBaseInput) =>

@@ -10,7 +10,6 @@ export type CategoryBody = Omit<CategoryInput, 'status'>;
 export const PRODUCTS_PATH = '/products';
 
 export const productsApi = {
-  list: () => api.all<Product>(PRODUCTS_PATH),
   get: (id: number) => api.get<Product>(`/products/${id}`),
   // Created and saved products are always active (SPEC.md section 4).
   create: (body: ProductBody) => api.post<Product>('/products', { ...body, status: true }),
@@ -24,7 +23,6 @@ export const productsApi = {
 export const CATEGORIES_PATH = '/categories';
 
 export const categoriesApi = {
-  list: () => api.all<Category>(CATEGORIES_PATH),
   get: (id: number) => api.get<Category>(`/categories/${id}`),
   create: (body: CategoryBody) => api.post<Category>('/categories', { ...body, status: true }),
   update: (id: number, body: CategoryBody) =>

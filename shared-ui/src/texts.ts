@@ -140,6 +140,8 @@ export const labels = {
   controlPanel: 'Control de gestión',
   searchPlaceholder: '¿Qué estás buscando?',
   loading: 'Cargando…',
+  /** A select's options could not be read from the API. */
+  optionsFailed: 'No se pudo cargar la lista',
 } as const;
 
 export const uploads = {

@@ -1,6 +1,13 @@
 /** Test-only, top of src: the whole area faked in memory (API and routes) for the tests of both page folders. */
 import { type ReactElement, createElement } from 'react';
-import { type Call, fakeApi, type Reply, type Routes, renderPage } from 'shared-ui/testing';
+import {
+  type Call,
+  fakeApi,
+  type Reply,
+  type RequestParts,
+  type Routes,
+  renderPage,
+} from 'shared-ui/testing';
 import type { KnowledgeBase, QuestionAnswer } from 'shared-ui/types';
 import { routes as areaRoutes } from '../routes';
 
@@ -14,6 +21,25 @@ export interface FakeApi {
 }
 
 const now = () => new Date().toISOString();
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A list's rows as the API answers its query: `q` (text fields), `id=`, `listId=`, the window. */
+function listed(rows: (KnowledgeBase | QuestionAnswer)[], query: URLSearchParams) {
+  const q = fold(query.get('q') ?? '');
+  const ids = query.getAll('id').map(Number);
+  const listIds = query.getAll('listId').map(Number);
+  const found = rows.filter((row) => {
+    const texts = 'question' in row ? [row.question, row.answers] : [row.name];
+    return (
+      (!q || texts.some((t) => fold(t).includes(q))) &&
+      (ids.length === 0 || ids.includes(row.id)) &&
+      (listIds.length === 0 || ('listId' in row && listIds.includes(row.listId)))
+    );
+  });
+  const start = Number(query.get('_start') ?? 0);
+  return found.slice(start, Number(query.get('_end') ?? found.length));
+}
 
 export function installFakeApi(
   seed: { bases?: string[]; questions?: [string, string, number][] } = {},
@@ -94,8 +120,9 @@ export function installFakeApi(
     return [200, { deleted: true, id }];
   };
 
-  // Every route of the two resources goes through `route`; failures set by `fail` win.
-  const answer = ({ method, url, body }: Call): Reply => {
+  // Every route of the two resources goes through `route`; failures set by `fail` win. A list
+  // answers its query as the API does: `q`, `id=`, `listId=` and the `_start`/`_end` window.
+  const answer = ({ method, url, body }: Call, { query }: RequestParts): Reply => {
     const failure = failures.get(`${method} ${url}`);
     if (failure) return [failure, { message: 'Error' }];
     const [status, data] = route(
@@ -103,8 +130,9 @@ export function installFakeApi(
       url,
       (body ?? {}) as Record<string, unknown>,
     );
+    const rows = Array.isArray(data) ? listed(data, query) : data;
     // Copies, as a real server would send: the page must not share objects with the fake.
-    return [status, JSON.parse(JSON.stringify(data))];
+    return [status, JSON.parse(JSON.stringify(rows))];
   };
   const routes: Routes = {};
   for (const resource of ['/knowledgebase', '/questionsandanswers']) {

@@ -1,5 +1,6 @@
 /** Test-only: sample products and categories for the tests of both page folders. */
 import { validProduct } from 'shared-ui/fixtures';
+import type { Reply, RequestParts } from 'shared-ui/testing';
 import type { Category, Product } from 'shared-ui/types';
 
 export const product = (id: number, over: Partial<Product> = {}): Product => ({
@@ -29,3 +30,27 @@ export const categories: Category[] = [
   category(3, { name: 'Internet empresarial' }),
   category(4, { name: 'Telefonía fija', status: false }),
 ];
+
+/**
+ * GET /categories answering its query as the API does: `q` (the name, case and accents aside),
+ * `name=`, `category=`, `status=`, `_sort=name` and the `_start`/`_end` window.
+ */
+export const categoriesRoute =
+  (rows: readonly Category[] = categories) =>
+  (_call: unknown, { query }: RequestParts): Reply => {
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const q = fold(query.get('q') ?? '');
+    const names = query.getAll('name');
+    const parent = query.get('category');
+    const status = query.get('status');
+    const found = rows.filter(
+      (c) =>
+        (!q || fold(c.name).includes(q)) &&
+        (names.length === 0 || names.includes(c.name)) &&
+        (parent === null || c.category === parent) &&
+        (status === null || String(c.status) === status),
+    );
+    if (query.get('_sort') === 'name') found.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    const start = Number(query.get('_start') ?? 0);
+    return [200, found.slice(start, Number(query.get('_end') ?? found.length))];
+  };

@@ -10,7 +10,7 @@ import { normalizeDecimal } from './decimal';
 import { useFieldId } from './SchemaForm';
 import { searchable as searchableProps } from './searchable';
 
-interface BaseProps {
+export interface BaseProps {
   name: string;
   label: ReactNode;
   required?: boolean;
@@ -19,7 +19,7 @@ interface BaseProps {
 }
 
 /** The Form.Item around a field: label, required mark, and the first error once touched. */
-function FieldItem({
+export function FieldItem({
   name,
   label,
   required,
@@ -46,7 +46,7 @@ function FieldItem({
 const FULL_WIDTH = { width: '100%' };
 
 /** A formik field bound for an antd input: the props to spread on it, by kind of input. */
-const useBinding = ({ name, disabled }: Pick<BaseProps, 'name' | 'disabled'>) => {
+export const useBinding = ({ name, disabled }: Pick<BaseProps, 'name' | 'disabled'>) => {
   const [field, meta, helpers] = useField(name);
   const id = useFieldId(name);
   const set = (value: unknown) => helpers.setValue(value, true);

@@ -17,6 +17,20 @@ export {
   TimeField,
 } from './fields';
 export { filterByLabel, searchable } from './searchable';
+export {
+  ServerSelect,
+  ServerSelectField,
+  type ServerSelectFieldProps,
+  type ServerSelectProps,
+} from './ServerSelect';
+export {
+  cachedRow,
+  OPTIONS_DEBOUNCE_MS,
+  OPTIONS_WINDOW,
+  type OptionSource,
+  useFirstOptions,
+  useServerOptions,
+} from './serverOptions';
 export { applyFieldErrors, SchemaForm, type SchemaFormProps, useFieldId } from './SchemaForm';
 export { type ResultAction, ResultModal, type ResultModalProps } from '../components/ResultModal';
 export { focusFirstInvalid, useUnsavedChanges } from './unsaved';

@@ -31,9 +31,9 @@ function Elsewhere() {
 /** The signed-in user of a page test: the seed's demo user. */
 export const TEST_USER = demoSessionUser;
 
+// Each test starts signed out and with no cached answers: another test's data never shows.
 afterEach(() => {
   useSessionStore.getState().signOut();
-  // Each test starts with an empty cache: no list window of an earlier test answers for it.
   queryClient.clear();
 });
 

@@ -1,13 +1,16 @@
-/** One association of a campaign (profiles, products, knowledge bases): pick from a list, save with PATCH. */
+/**
+ * One association of a campaign (profiles, products, knowledge bases): pick from a list the API
+ * searches as the user types, save with PATCH.
+ */
 import { Button, Flex, Result } from 'antd';
 import type { AnyObjectSchema } from 'yup';
 import {
-  type Option,
+  type OptionSource,
   PageLoader,
   SchemaForm,
-  SelectField,
+  ServerSelectField,
   useFeedback,
-  useResource,
+  useFirstOptions,
 } from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
 import { campaignsApi } from '../../api';
@@ -15,12 +18,13 @@ import { campaignTexts as t } from '../../texts';
 
 export type AssociationField = 'profilesAssing' | 'products' | 'knowledgebases';
 
-export interface AssociationFormProps {
+export interface AssociationFormProps<T> {
   campaign: Campaign;
   field: AssociationField;
   /** The visible label of the picker. */
   label: string;
-  loadOptions: () => Promise<Option[]>;
+  /** Where the picker searches (the saved picks' names are read by id). */
+  source: OptionSource<T>;
   schema: AnyObjectSchema;
   successTitle: string;
   /** Shown when there is nothing to pick from. */
@@ -28,25 +32,26 @@ export interface AssociationFormProps {
   onSaved: (campaign: Campaign) => void;
 }
 
-export function AssociationForm({
+export function AssociationForm<T>({
   campaign,
   field,
   label,
-  loadOptions,
+  source,
   schema,
   successTitle,
   emptyText,
   onSaved,
-}: AssociationFormProps) {
+}: AssociationFormProps<T>) {
   const feedback = useFeedback();
-  const options = useResource(loadOptions, []);
-  if (options.loading && !options.data) return <PageLoader />;
-  if (options.error)
+  // The picker's first window: whether there is anything to pick at all (the empty text).
+  const first = useFirstOptions(source);
+  if (first.loading) return <PageLoader />;
+  if (first.error)
     return (
       <Result
         status="warning"
         title={t.associations.loadFailed}
-        extra={<Button onClick={() => void options.reload()}>{t.associations.retry}</Button>}
+        extra={<Button onClick={first.retry}>{t.associations.retry}</Button>}
       />
     );
 
@@ -65,13 +70,12 @@ export function AssociationForm({
     >
       {(formik) => (
         <>
-          <SelectField
+          <ServerSelectField
             name={field}
             label={label}
             mode="multiple"
-            searchable
-            options={options.data ?? []}
-            placeholder={(options.data ?? []).length === 0 ? emptyText : 'Seleccione'}
+            source={source}
+            placeholder={first.empty ? emptyText : 'Seleccione'}
           />
           <Flex justify="flex-end">
             <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>

@@ -1,14 +1,28 @@
 /** /campaigns/gestionar/editar/perfiles: pick a campaign, then associate its profiles (the edit tab's form). */
-import { Card, Form, Select } from 'antd';
+import { Card, Form } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorResult, PageFrame, PageLoader, searchable, useResource } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorResult,
+  type OptionSource,
+  PageFrame,
+  PageLoader,
+  ServerSelect,
+  useResource,
+} from 'shared-ui';
 import type { Campaign } from 'shared-ui/types';
-import { campaignsApi } from '../../api';
+import { CAMPAIGNS_PATH, campaignsApi } from '../../api';
 import { ProfilesAssociation } from './associations';
 import { CAMPAIGNS_CRUMB, LIST_CRUMB } from '../../paths';
 import { campaignTexts as t } from '../../texts';
 
 const PICKER_ID = 'campaign-profiles-campaign';
+
+/** The campaigns to pick from, searched by name as the user types (the chosen one read by id). */
+const campaignOptions: OptionSource<Campaign> = {
+  path: CAMPAIGNS_PATH,
+  options: (rows) => rows.map((c) => ({ value: c.id, label: c.name })),
+};
 
 function ChosenCampaign({ id }: { id: number }) {
   const campaign = useResource(() => campaignsApi.get(id), [id]);
@@ -19,29 +33,22 @@ function ChosenCampaign({ id }: { id: number }) {
 
 export default function CampaignProfiles() {
   const [params, setParams] = useSearchParams();
-  const campaigns = useResource(campaignsApi.list, []);
   const chosen = Number(params.get('campaign')) || null;
 
   return (
     <PageFrame
       title="Asociar perfiles a una campaña"
       breadcrumb={[CAMPAIGNS_CRUMB, LIST_CRUMB, { title: t.profilesPage.title }]}
-      loading={campaigns.loading && !campaigns.data}
-      error={campaigns.error}
     >
       <Card>
         <Form layout="vertical" component="div">
           <Form.Item label="Campaña" htmlFor={PICKER_ID}>
-            <Select
+            <ServerSelect<Campaign>
               id={PICKER_ID}
-              {...searchable}
+              source={campaignOptions}
               placeholder="Seleccione una campaña"
               value={chosen ?? undefined}
-              onChange={(id: number) => setParams({ campaign: String(id) })}
-              options={(campaigns.data ?? []).map((c: Campaign) => ({
-                value: c.id,
-                label: c.name,
-              }))}
+              onChange={(id) => id !== undefined && setParams({ campaign: String(id) })}
             />
           </Form.Item>
         </Form>

@@ -1,8 +1,8 @@
 /** The edit screen's association tabs: profiles (also its own screen), products and knowledge bases. */
 import * as yup from 'yup';
+import type { OptionSource } from 'shared-ui';
 import { campaignProfilesSchema, idList } from 'shared-ui/schemas';
-import type { Campaign } from 'shared-ui/types';
-import { optionsApi } from '../../api';
+import type { Campaign, KnowledgeBase, Product, Profile } from 'shared-ui/types';
 import { campaignTexts as t } from '../../texts';
 import { AssociationForm } from './AssociationForm';
 
@@ -11,20 +11,23 @@ interface TabProps {
   onSaved: (campaign: Campaign) => void;
 }
 
-const profileOptions = async () =>
-  (await optionsApi.profiles()).map((p) => ({
-    value: p.id,
-    label: `${p.name} ${p.lastName} · ${p.email}`,
-  }));
+// Where each picker searches as the user types (every profile, product and base may be picked).
+const profileOptions: OptionSource<Profile> = {
+  path: '/profiles',
+  options: (rows) =>
+    rows.map((p) => ({ value: p.id, label: `${p.name} ${p.lastName} · ${p.email}` })),
+};
 
-const productOptions = async () =>
-  (await optionsApi.products()).map((p) => ({ value: p.id, label: p.name }));
+const productOptions: OptionSource<Product> = {
+  path: '/products',
+  options: (rows) => rows.map((p) => ({ value: p.id, label: p.name })),
+};
 
-const knowledgeBaseOptions = async () =>
-  (await optionsApi.knowledgeBases()).map((k) => ({
-    value: k.id,
-    label: `${k.name} (${t.associations.questions(k.number)})`,
-  }));
+const knowledgeBaseOptions: OptionSource<KnowledgeBase> = {
+  path: '/knowledgebase',
+  options: (rows) =>
+    rows.map((k) => ({ value: k.id, label: `${k.name} (${t.associations.questions(k.number)})` })),
+};
 
 /** At least one profile ('Selecciona uno o más perfiles'). */
 export function ProfilesAssociation(props: TabProps) {
@@ -33,7 +36,7 @@ export function ProfilesAssociation(props: TabProps) {
       {...props}
       field="profilesAssing"
       label={t.associations.profiles.label}
-      loadOptions={profileOptions}
+      source={profileOptions}
       schema={campaignProfilesSchema}
       successTitle={t.associations.profiles.saved}
       emptyText={t.associations.profiles.empty}
@@ -47,7 +50,7 @@ export function ProductsAssociation(props: TabProps) {
       {...props}
       field="products"
       label={t.associations.products.label}
-      loadOptions={productOptions}
+      source={productOptions}
       schema={yup.object({ products: idList() })}
       successTitle={t.associations.products.saved}
       emptyText={t.associations.products.empty}
@@ -61,7 +64,7 @@ export function KnowledgeBasesAssociation(props: TabProps) {
       {...props}
       field="knowledgebases"
       label={t.associations.knowledge.label}
-      loadOptions={knowledgeBaseOptions}
+      source={knowledgeBaseOptions}
       schema={yup.object({ knowledgebases: idList() })}
       successTitle={t.associations.knowledge.saved}
       emptyText={t.associations.knowledge.empty}

@@ -1,31 +1,39 @@
 /** /preguntas-y-respuestas/gestion: a new question, its base preselected when ?base= names one. */
 import { useSearchParams } from 'react-router-dom';
-import { EntityFormPage, useResource } from 'shared-ui';
+import { EntityFormPage, useFirstOptions, useServerOptions } from 'shared-ui';
 import type { QuestionAnswer } from 'shared-ui/types';
-import { knowledgeApi } from '../../api';
+import { baseOptions, knowledgeApi } from '../../api';
 import { common, questionTexts } from '../../texts';
 import { QUESTIONS_PATH } from '../../paths';
 import { QuestionForm, questionCrumbs } from './QuestionForm';
 
 export default function QuestionCreate() {
   const [params] = useSearchParams();
-  const { data: bases, loading, error } = useResource(knowledgeApi.bases);
+  // The picker's first window (whether there is any base), and the base the URL names, if it exists.
+  const bases = useFirstOptions(baseOptions);
+  const wanted = Number(params.get('base')) || 0;
+  const preset = useServerOptions({
+    source: baseOptions,
+    values: wanted ? [wanted] : [],
+    search: '',
+    open: false,
+  });
 
   return (
     <EntityFormPage<QuestionAnswer>
       mode="create"
       title={questionTexts.createTitle}
       breadcrumb={questionCrumbs(common.create)}
-      loading={loading && !bases}
-      error={error}
+      loading={bases.loading || preset.labelsLoading}
+      error={bases.error}
       form={(saved, last) => {
         // The next question starts empty but stays in the base just used.
-        const wanted = last?.listId ?? (Number(params.get('base')) || 0);
-        const listId = bases?.some((b) => b.id === wanted) ? wanted : '';
+        const known = wanted && !preset.missing.includes(wanted) ? wanted : '';
+        const listId = last?.listId ?? known;
         return (
-          bases && (
+          !bases.loading &&
+          !preset.labelsLoading && (
             <QuestionForm
-              bases={bases}
               initialValues={{ question: '', answers: '', listId }}
               onSubmit={async (payload) => saved(await knowledgeApi.createQuestion(payload))}
             />

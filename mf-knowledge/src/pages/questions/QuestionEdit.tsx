@@ -6,10 +6,8 @@ import { common, questionTexts } from '../../texts';
 import { QUESTIONS_PATH } from '../../paths';
 import { QuestionForm, questionCrumbs } from './QuestionForm';
 
-const load = async (id: number) => {
-  const [question, bases] = await Promise.all([knowledgeApi.question(id), knowledgeApi.bases()]);
-  return { question, bases };
-};
+/** The question; its base's name is read by the picker, which searches the bases as the user types. */
+const load = async (id: number) => ({ question: await knowledgeApi.question(id) });
 
 export default function QuestionEdit() {
   const { data, loading, error, setData } = useRouteRecord(load);
@@ -26,7 +24,6 @@ export default function QuestionEdit() {
         data &&
         question && (
           <QuestionForm
-            bases={data.bases}
             initialValues={{
               question: question.question,
               answers: question.answers,

@@ -10,7 +10,8 @@ const { question: messages } = texts.validation;
 async function pick(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
   await user.click(screen.getByLabelText(label));
   const dropdown = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await user.click(within(dropdown as HTMLElement).getByTitle(option));
+  // The options arrive from the API once the picker opens.
+  await user.click(await within(dropdown as HTMLElement).findByTitle(option));
 }
 
 describe('QuestionCreate', { timeout: 30_000 }, () => {
@@ -96,7 +97,8 @@ describe('QuestionEdit', { timeout: 30_000 }, () => {
     });
     const { user } = renderApp('/preguntas-y-respuestas/gestion/3');
     expect(await screen.findByLabelText('Pregunta')).toHaveValue('¿Horario?');
-    expect(screen.getByTitle('Facturación')).toBeInTheDocument();
+    // The base's name is read by its id once the form shows (the picker no longer loads every base).
+    expect(await screen.findByTitle('Facturación')).toBeInTheDocument();
     await pick(user, 'Base de conocimiento', 'Soporte');
     await user.click(screen.getByRole('button', SAVE));
     expect(await screen.findByText('Pregunta actualizada')).toBeInTheDocument();

@@ -1,10 +1,17 @@
 /** The question-and-answer form, shared by create and edit: question, a capped answer and its base. */
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { type Crumb, SchemaForm, SelectField, TextAreaField } from 'shared-ui';
+import {
+  cachedRow,
+  type Crumb,
+  SchemaForm,
+  ServerSelectField,
+  TextAreaField,
+  useFirstOptions,
+} from 'shared-ui';
 import { LIMITS, questionSchema } from 'shared-ui/schemas';
-import type { KnowledgeBase, QuestionInput } from 'shared-ui/types';
-import type { QuestionPayload } from '../../api';
+import type { QuestionInput } from 'shared-ui/types';
+import { baseOptions, type QuestionPayload } from '../../api';
 import { FormActions } from '../FormActions';
 import { FormCard, formCardStyles } from '../FormCard';
 import { BASES_PATH, QUESTIONS_PATH } from '../../paths';
@@ -23,16 +30,16 @@ export type QuestionValues = Omit<QuestionInput, 'listId'> & { listId: number | 
 
 export interface QuestionFormProps {
   initialValues: QuestionValues;
-  bases: readonly KnowledgeBase[];
   onSubmit: (payload: QuestionPayload) => Promise<unknown>;
 }
 
-export function QuestionForm({ initialValues, bases, onSubmit }: QuestionFormProps) {
+export function QuestionForm({ initialValues, onSubmit }: QuestionFormProps) {
   const navigate = useNavigate();
-  const options = bases.map((b) => ({ value: b.id, label: b.name }));
+  // The picker's first window (the page waited for it): no base at all asks to create one.
+  const bases = useFirstOptions(baseOptions);
   return (
     <FormCard>
-      {bases.length === 0 && (
+      {bases.empty && (
         <Alert
           className={formCardStyles.note}
           type="warning"
@@ -52,7 +59,8 @@ export function QuestionForm({ initialValues, bases, onSubmit }: QuestionFormPro
         enableReinitialize
         onSubmit={(values) => {
           const listId = Number(values.listId);
-          const namelist = bases.find((b) => b.id === listId)?.name ?? '';
+          // The chosen base is among the picker's answers (the API sets the name anyway).
+          const namelist = cachedRow(baseOptions, listId)?.name ?? '';
           return onSubmit({ ...values, listId, namelist });
         }}
       >
@@ -68,12 +76,11 @@ export function QuestionForm({ initialValues, bases, onSubmit }: QuestionFormPro
               showCount
               extra={questionTexts.answerHint(LIMITS.answer)}
             />
-            <SelectField
+            <ServerSelectField
               name="listId"
               label={questionTexts.base}
               required
-              options={options}
-              searchable
+              source={baseOptions}
             />
             <FormActions cancelTo={QUESTIONS_PATH} submitting={isSubmitting} />
           </>

@@ -38,11 +38,12 @@ describe('QuestionList', { timeout: 30_000 }, () => {
     expect(shownQuestions()).toEqual(['¿Horario de atención?']);
     await user.click(filter());
     const dropdown = document.querySelector('.ant-select-dropdown') as HTMLElement;
-    await user.click(within(dropdown).getByTitle('Facturación (2)'));
+    // The filter's options arrive from the API once it opens.
+    await user.click(await within(dropdown).findByTitle('Facturación (2)'));
     expect(router.state.location.search).toBe('?base=1');
     expect(shownQuestions()).toEqual(['¿Emiten factura?', '¿Cómo pago?']);
     await user.click(filter());
-    await user.click(within(dropdown).getByTitle('Todas las bases'));
+    await user.click(await within(dropdown).findByTitle('Todas las bases'));
     expect(router.state.location.search).toBe('');
     expect(shownQuestions()).toHaveLength(3);
   });

@@ -1,24 +1,23 @@
 /** /preguntas-y-respuestas: questions with their base, filtered by base (?base=) and by text. */
-import { Button, Flex, Input, Select, type TableColumnsType, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Button, Flex, Input, type TableColumnsType, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   byText,
   EmptyState,
   ListActions,
+  type OptionSource,
   PageFrame,
-  searchable,
+  ServerSelect,
   urlParam,
   useCan,
   useConfirmedAction,
-  useResource,
   useServerListView,
   useUrlState,
   ViewTable,
   withRowActions,
 } from 'shared-ui';
 import { invalidateList } from 'shared-ui/session';
-import type { QuestionAnswer } from 'shared-ui/types';
+import type { KnowledgeBase, QuestionAnswer } from 'shared-ui/types';
 import { BASES_PATH, knowledgeApi, QUESTIONS_PATH } from '../../api';
 import { newQuestionOfBase, QUESTION_CREATE_PATH, questionEditPath } from '../../paths';
 import toolbar from '../ListToolbar.module.css';
@@ -29,22 +28,24 @@ const FILTER_ID = 'questions-filter-base';
 /** The base filter in the URL (?base=3): the link 'Ver preguntas' of a base opens it. */
 const BASE_PARAM = { base: urlParam.int(0, { min: 1 }) };
 
+/** The bases to filter by, searched by name as the user types, each with its question count. */
+const filterOptions: OptionSource<KnowledgeBase> = {
+  path: BASES_PATH,
+  options: (rows) => rows.map((b) => ({ value: b.id, label: `${b.name} (${b.number})` })),
+};
+
+const ALL_BASES = [{ value: 0, label: questionTexts.allBases }];
+
 export default function QuestionList() {
   const navigate = useNavigate();
   const [filter, setFilter] = useUrlState(BASE_PARAM);
   const baseId = filter.base || null;
-  const bases = useResource(knowledgeApi.bases);
 
   const setBase = (id: number | null, replace = false) => setFilter({ base: id ?? 0 }, { replace });
 
-  // A link to a base that no longer exists falls back to every question.
-  useEffect(() => {
-    if (baseId && bases.data && !bases.data.some((b) => b.id === baseId)) setBase(null, true);
-  }, [baseId, bases.data]);
-
-  // A deleted question changes its base's count: both load again.
+  // A deleted question changes its base's count: both load again (the filter's options too).
   const { run, isBusy } = useConfirmedAction<number>(() =>
-    Promise.all([invalidateList(QUESTIONS_PATH), invalidateList(BASES_PATH), bases.reload()]),
+    Promise.all([invalidateList(QUESTIONS_PATH), invalidateList(BASES_PATH)]),
   );
   const remove = (q: QuestionAnswer) =>
     run(q.id, {
@@ -104,7 +105,7 @@ export default function QuestionList() {
     : baseId
       ? questionTexts.emptyInBase
       : questionTexts.empty;
-  const error = view.error ?? bases.error;
+  const error = view.error;
 
   return (
     <PageFrame
@@ -114,7 +115,7 @@ export default function QuestionList() {
         { title: crumbs.area, to: '/base-de-conocimiento' },
         { title: questionTexts.listTitle },
       ]}
-      loading={!error && (view.loading || !bases.data)}
+      loading={!error && view.loading}
       error={error}
       extra={
         <ListActions
@@ -132,16 +133,15 @@ export default function QuestionList() {
           <Typography.Text>
             <label htmlFor={FILTER_ID}>{questionTexts.base}</label>
           </Typography.Text>
-          <Select<number | 0>
-            {...searchable}
+          <ServerSelect<KnowledgeBase>
             id={FILTER_ID}
             className={toolbar.filter}
+            source={filterOptions}
+            fixedOptions={ALL_BASES}
             value={baseId ?? 0}
-            onChange={(v) => setBase(v || null)}
-            options={[
-              { value: 0, label: questionTexts.allBases },
-              ...(bases.data ?? []).map((b) => ({ value: b.id, label: `${b.name} (${b.number})` })),
-            ]}
+            onChange={(v) => setBase(Number(v) || null)}
+            // A link to a base that no longer exists falls back to every question.
+            onMissing={() => setBase(null, true)}
           />
         </Flex>
       </Flex>

@@ -1,14 +1,11 @@
 /** /productos/crear: the empty product form; after saving, create another or go to the list. */
-import { EntityFormPage, useResource } from 'shared-ui';
+import { EntityFormPage } from 'shared-ui';
 import { PRODUCT_LIST_PATH } from '../../paths';
-import { categoriesApi, productsApi } from '../../api';
+import { productsApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { emptyProduct, ProductForm } from './ProductForm';
 
 export default function ProductCreate() {
-  // The sub-category's options; the form shows while they load, a failed load is the error page.
-  const categories = useResource(categoriesApi.list);
-
   return (
     <EntityFormPage
       mode="create"
@@ -17,12 +14,10 @@ export default function ProductCreate() {
         { title: titles.products, to: PRODUCT_LIST_PATH },
         { title: titles.productCreate },
       ]}
-      error={categories.error}
       form={(saved) => (
         <ProductForm
           id="product-create"
           initialValues={emptyProduct}
-          categories={categories.data}
           submitLabel={actions.save}
           cancelTo={PRODUCT_LIST_PATH}
           onSubmit={async (body) => saved(await productsApi.create(body))}

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errors, validation } from 'shared-ui/texts';
+import { errors, labels, validation } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, pick, renderPage, user } from 'shared-ui/testing';
-import { categories, product } from '../samples';
+import { categoriesRoute, product } from '../samples';
 import { actions, outcomes, productFields } from '../../texts';
 import ProductEdit from './ProductEdit';
 
 const open = (path: string) =>
   renderPage(<ProductEdit />, { path: '/productos/editar/:id', url: path });
-const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] };
+const CATEGORIES = { 'GET /categories': categoriesRoute() };
 
 describe('ProductEdit', () => {
   it('loads the product, saves with status true and shows the success modal', async () => {
@@ -79,10 +79,12 @@ describe('ProductEdit', () => {
     expect(calls.filter((c) => c.url.startsWith('/products'))).toHaveLength(0);
   });
 
-  it('shows the error page when the categories cannot be loaded', async () => {
+  // Issue 47: the page no longer loads every category first; the picker says its failure.
+  it('says in the sub-category when the categories cannot be loaded', async () => {
     fakeApi({ 'GET /products/4': [200, product(4)], 'GET /categories': [500, {}] });
     open('/productos/editar/4');
-    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+    await user.click(await screen.findByLabelText(productFields.sub_category));
+    expect(await screen.findByText(labels.optionsFailed)).toBeInTheDocument();
   });
 
   it('asks again for a sub-category whose category is gone, then saves the new one', async () => {

@@ -1,15 +1,14 @@
 /** /productos/editar/{id}: the stored product in the shared form; an unknown or failing id shows the error page. */
 import { useMemo } from 'react';
-import { EntityFormPage, useResource, useRouteRecord } from 'shared-ui';
+import { EntityFormPage, useRouteRecord } from 'shared-ui';
 import { PRODUCT_LIST_PATH } from '../../paths';
-import { categoriesApi, productsApi } from '../../api';
+import { productsApi } from '../../api';
 import { actions, outcomes, titles } from '../../texts';
 import { ProductForm, toValues } from './ProductForm';
 
 export default function ProductEdit() {
   const product = useRouteRecord(productsApi.get);
   const { id } = product;
-  const categories = useResource(categoriesApi.list);
   const initialValues = useMemo(() => product.data && toValues(product.data), [product.data]);
 
   return (
@@ -21,14 +20,13 @@ export default function ProductEdit() {
         { title: titles.productEdit },
       ]}
       loading={product.loading && !product.data}
-      error={product.error || categories.error}
+      error={product.error}
       form={(saved) =>
         id &&
         initialValues && (
           <ProductForm
             id="product-edit"
             initialValues={initialValues}
-            categories={categories.data}
             submitLabel={actions.saveChanges}
             cancelTo={PRODUCT_LIST_PATH}
             onSubmit={async (body) => saved(await productsApi.update(id, body))}

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from 'shared-ui';
 import { validProduct } from 'shared-ui/fixtures';
-import { errors, validation } from 'shared-ui/texts';
+import { labels, validation } from 'shared-ui/texts';
 import type { Category } from 'shared-ui/types';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
-import { categories, category, product } from '../samples';
+import { fakeApi, optionsOf, pick, type Reply, renderPage, user } from 'shared-ui/testing';
+import { categories, categoriesRoute, category, product } from '../samples';
 import { actions, productFields, subCategoryTexts } from '../../texts';
 import ProductCreate from './ProductCreate';
 import { emptyProduct, ProductForm, type ProductValues, toValues } from './ProductForm';
@@ -15,18 +15,16 @@ const m = validation.product;
 // After a submit antd keeps the spinner's leaving motion (named 'loading') in happy-dom.
 const save = () => screen.getByRole('button', { name: new RegExp(`^(loading )?${actions.save}$`) });
 
-const renderForm = (
-  initialValues: ProductValues,
-  managed: readonly Category[] | undefined = categories,
-) => {
+const renderForm = (initialValues: ProductValues, managed: readonly Category[] = categories) => {
   const onSubmit = vi.fn(async (_body: unknown) => {});
+  // The sub-category picker asks the API for the managed categories.
+  fakeApi({ 'GET /categories': categoriesRoute(managed) });
   render(
     <MemoryRouter>
       <AppProviders>
         <ProductForm
           id="t"
           initialValues={initialValues}
-          categories={managed}
           submitLabel={actions.save}
           cancelTo="/"
           onSubmit={onSubmit}
@@ -45,7 +43,7 @@ describe('ProductForm', () => {
   });
 
   it('shows every required message on an empty submit and sends nothing', async () => {
-    const { calls } = fakeApi({ 'GET /categories': [200, categories] });
+    const { calls } = fakeApi({ 'GET /categories': categoriesRoute() });
     renderPage(<ProductCreate />, { path: '/productos/crear', url: '/productos/crear' });
     await user.click(await screen.findByRole('button', { name: actions.save }));
     const required = [
@@ -160,21 +158,30 @@ describe('ProductForm', () => {
   });
 
   it('shows the sub-category loading while the categories load, then their options', async () => {
-    let answer: (reply: [number, unknown]) => void = () => {};
-    fakeApi({ 'GET /categories': () => new Promise((resolve) => (answer = resolve)) });
+    let answer: (reply: Reply) => void = () => {};
+    const { calls } = fakeApi({
+      'GET /categories': (call, parts) =>
+        new Promise((resolve) => (answer = () => resolve(categoriesRoute()(call, parts)))),
+    });
     renderPage(<ProductCreate />, { path: '/productos/crear', url: '/productos/crear' });
     await pick(productFields.category, 'Telecom');
     const sub = screen.getByLabelText(productFields.sub_category);
     expect(sub).toHaveAttribute('aria-busy', 'true');
-    answer([200, categories]);
+    answer([200]);
     await waitFor(() => expect(sub).not.toHaveAttribute('aria-busy'));
     expect(await optionsOf(productFields.sub_category)).toContain('Servicios de internet');
+    // Only the first window of the active categories under Telecom, never the whole list.
+    expect(calls.filter((c) => c.url === '/categories')).toHaveLength(1);
   });
 
-  it('shows the error page when the categories cannot be loaded', async () => {
+  // Issue 47: the page no longer loads every category before it shows; a failed search of the
+  // picker is said in its dropdown, the rest of the form stays usable.
+  it('says in the sub-category when the categories cannot be loaded', async () => {
     fakeApi({ 'GET /categories': [500, { message: 'boom' }] });
     renderPage(<ProductCreate />, { path: '/productos/crear', url: '/productos/crear' });
-    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: actions.save })).not.toBeInTheDocument();
+    await pick(productFields.category, 'Telecom');
+    await user.click(screen.getByLabelText(productFields.sub_category));
+    expect(await screen.findByText(labels.optionsFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: actions.save })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   TextField,
 } from 'shared-ui';
 import { CURRENCIES, PRODUCT_CATEGORIES, productSchema, TECHNOLOGIES } from 'shared-ui/schemas';
-import type { Category, Product } from 'shared-ui/types';
+import type { Product } from 'shared-ui/types';
 import type { ProductBody } from '../../api';
 import { productFields as f, productSections, yesNo } from '../../texts';
 import { SaveBar } from '../SaveBar';
@@ -60,8 +60,6 @@ const half = { xs: 24, md: 12 } as const;
 export interface ProductFormProps {
   id: string;
   initialValues: ProductValues;
-  /** The managed categories, the sub-category's options; undefined while they load. */
-  categories: readonly Category[] | undefined;
   submitLabel: string;
   cancelTo: string;
   onSubmit: (body: ProductBody, helpers: FormikHelpers<ProductValues>) => Promise<unknown>;
@@ -70,7 +68,6 @@ export interface ProductFormProps {
 export function ProductForm({
   id,
   initialValues,
-  categories,
   submitLabel,
   cancelTo,
   onSubmit,
@@ -106,7 +103,7 @@ export function ProductForm({
                 />
               </Col>
               <Col {...half}>
-                <SubCategoryField categories={categories} />
+                <SubCategoryField />
               </Col>
               <Col xs={24}>
                 <SelectField

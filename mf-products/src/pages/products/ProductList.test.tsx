@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errors } from 'shared-ui/texts';
+import { errors, labels } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
 import { clear, fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
-import { categories, product } from '../samples';
+import { categoriesRoute, product } from '../samples';
 import { confirmTexts, list, nouns } from '../../texts';
 import ProductList from './ProductList';
 
@@ -25,7 +25,7 @@ const rows = [
     price: 10,
   }),
 ];
-const CATEGORIES = { 'GET /categories': [200, categories] as [number, unknown] };
+const CATEGORIES = { 'GET /categories': categoriesRoute() };
 
 const open = () =>
   renderPage(<ProductList />, { path: '/productos/gestionar', url: '/productos/gestionar' });
@@ -180,9 +180,12 @@ describe('ProductList', () => {
     expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
   });
 
-  it('shows the error page when the categories cannot be loaded', async () => {
+  // Issue 47: the list no longer loads every category first; the filter says its failure.
+  it('says in the sub-category filter when the categories cannot be loaded', async () => {
     fakeApi({ 'GET /products': [200, rows], 'GET /categories': [500, {}] });
     open();
-    expect(await screen.findByText(errors.unexpected)).toBeInTheDocument();
+    await screen.findByText('Fibra Hogar 300');
+    await user.click(screen.getByLabelText(list.filterSubCategory));
+    expect(await screen.findByText(labels.optionsFailed)).toBeInTheDocument();
   });
 });

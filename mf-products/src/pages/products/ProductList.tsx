@@ -5,14 +5,13 @@ import {
   PageFrame,
   StatusTabsTable,
   useCan,
-  useResource,
   useServerListView,
   withRowActions,
 } from 'shared-ui';
 import { invalidateList } from 'shared-ui/session';
 import type { Product } from 'shared-ui/types';
 import { PRODUCT_CREATE_PATH } from '../../paths';
-import { categoriesApi, PRODUCTS_PATH, productsApi } from '../../api';
+import { PRODUCTS_PATH, productsApi } from '../../api';
 import { statusTabs, TAB_PARAM } from '../status';
 import { useRowActions } from '../useRowActions';
 import { actions, list, nouns, titles } from '../../texts';
@@ -23,8 +22,6 @@ import { useProductFilter } from './productFilters';
 const NO_MATCH = { active: list.noMatches, inactive: list.noMatches };
 
 export default function ProductList() {
-  // The managed categories are the sub-category filter's options.
-  const categories = useResource(categoriesApi.list);
   const [filter, setFilter] = useProductFilter();
   const narrowed = Object.values(filter).some(Boolean);
   const tabs = useMemo(
@@ -75,19 +72,12 @@ export default function ProductList() {
         />
       }
       loading={view.loading}
-      error={view.error || categories.error}
+      error={view.error}
     >
       <StatusTabsTable<Product>
         view={view}
         loading={view.fetching && view.rows.length === 0}
-        toolbar={
-          <ProductFilters
-            rows={[]}
-            categories={categories.data}
-            value={filter}
-            onChange={setFilter}
-          />
-        }
+        toolbar={<ProductFilters rows={[]} value={filter} onChange={setFilter} />}
         scrollWidth={PRODUCT_TABLE_WIDTH}
       />
     </PageFrame>

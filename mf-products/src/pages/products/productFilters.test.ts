@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories, category, product } from '../samples';
 import { filterOptions, filterProducts } from './productFilters';
+import { subCategoryFilterSource } from './subCategories';
 
 const rows = [
   product(1, { name: 'Fibra', sub_category: 'Internet residencial' }),
@@ -18,18 +19,20 @@ describe('product filters', () => {
     expect(names(filterProducts(rows, { subCategory: undefined }))).toEqual(names(rows));
   });
 
-  it('offer the parent categories, and as sub-categories the managed ones plus those found', () => {
-    const options = filterOptions(rows, categories);
-    expect(options.category).toEqual([
+  it('offer the parent categories, the known ones plus those the products carry', () => {
+    expect(filterOptions(rows).category).toEqual([
       { value: 'telecom', label: 'Telecom' },
       { value: 'energia', label: 'energia' },
     ]);
-    expect(options.subCategory).toEqual([
+  });
+
+  // The sub-categories are the managed categories the API answers (one window of a search).
+  it('offer as sub-categories the managed ones, inactive ones marked', () => {
+    expect(subCategoryFilterSource().options(categories)).toEqual([
       { value: 'Internet empresarial', label: 'Internet empresarial' },
       { value: 'Internet residencial', label: 'Internet residencial' },
       { value: 'Servicios de internet', label: 'Servicios de internet' },
       { value: 'Telefonía fija', label: 'Telefonía fija (inactiva)' },
-      { value: 'Paneles', label: 'Paneles' },
     ]);
   });
 
@@ -40,13 +43,22 @@ describe('product filters', () => {
       category(6, { name: 'Redes', category: 'energia' }),
     ];
     const values = (parent: string) =>
-      filterOptions(rows, managed, parent).subCategory.map((o) => o.label);
+      subCategoryFilterSource(parent)
+        .options(managed)
+        .map((o) => o.label);
     expect(values('telecom')).toEqual([
       'Internet empresarial',
       'Internet residencial',
       'Servicios de internet',
       'Telefonía fija (inactiva)',
     ]);
-    expect(values('energia')).toEqual(['Redes', 'Paneles']);
+    expect(values('energia')).toEqual(['Redes']);
+    // The API is asked for the categories under the chosen one, searched and read by name.
+    expect(subCategoryFilterSource('energia')).toMatchObject({
+      path: '/categories',
+      valueField: 'name',
+      filters: { category: 'energia' },
+      chosenFilters: { category: 'energia' },
+    });
   });
 });

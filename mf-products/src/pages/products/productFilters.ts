@@ -1,8 +1,8 @@
 /** The list filters of products: category, sub-category (the managed categories) and technology. */
 import { urlParam, useUrlState } from 'shared-ui';
 import { PRODUCT_CATEGORIES, TECHNOLOGIES } from 'shared-ui/schemas';
-import type { Category, Product } from 'shared-ui/types';
-import { categoryOptions, type Option } from './subCategories';
+import type { Product } from 'shared-ui/types';
+import type { Option } from './subCategories';
 
 export interface ProductFilter {
   category?: string;
@@ -50,29 +50,14 @@ const withFound = (known: readonly Option[], found: Iterable<string | null | und
 };
 
 /**
- * The sub-categories to filter by: the managed categories (under `parent` once one is chosen;
- * inactive ones marked), plus any other sub-category the products carry, by name.
+ * The category and technology filters' options: the known ones plus any other value the products
+ * carry. The sub-categories are the managed categories, searched in the API (subCategoryFilterSource).
  */
-const subCategories = (
-  rows: readonly Product[],
-  categories: readonly Category[],
-  parent?: string,
-) => {
-  const managed = categoryOptions(categories, parent, () => true);
-  const found = rows.filter((p) => !parent || p.category === parent).map((p) => p.sub_category);
-  return withFound(managed, found);
-};
-
-export const filterOptions = (
-  rows: readonly Product[],
-  categories: readonly Category[],
-  parent?: string,
-) => ({
-  category: withFound(PRODUCT_CATEGORIES, [
-    ...categories.map((c) => c.category),
-    ...rows.map((p) => p.category),
-  ]),
-  subCategory: subCategories(rows, categories, parent),
+export const filterOptions = (rows: readonly Product[]) => ({
+  category: withFound(
+    PRODUCT_CATEGORIES,
+    rows.map((p) => p.category),
+  ),
   technology: withFound(
     TECHNOLOGIES.map((t) => ({ value: t, label: t })),
     rows.flatMap((p) => p.otherCategories ?? []),

@@ -1,5 +1,7 @@
 /** A product's sub-category is the name of a category record under its category: the form's options and checks. */
+import type { OptionSource } from 'shared-ui';
 import type { Category } from 'shared-ui/types';
+import { CATEGORIES_PATH } from '../../api';
 import { subCategoryTexts } from '../../texts';
 
 export interface Option {
@@ -8,10 +10,6 @@ export interface Option {
 }
 
 export const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'es');
-
-/** Whether `name` is the name of a category (active or not) under `parent`. */
-export const isSubCategory = (categories: readonly Category[], parent: string, name: string) =>
-  categories.some((c) => c.category === parent && c.name === name);
 
 /** A category as an option: its name, marked when it is inactive. */
 export const toOption = (c: Category): Option => ({
@@ -37,11 +35,28 @@ export const categoryOptions = (
 };
 
 /**
- * The form's options: the active categories under `parent`, plus `current` when it is an
- * inactive one there (a product keeps what it has; new choices are active categories only).
+ * The product form's sub-category picker under `parent`: its active categories, searched by name
+ * as the user types; a product's current one is read by name under `parent` (marked when
+ * inactive, missing when no category of `parent` carries it).
  */
-export const subCategoryOptions = (
-  categories: readonly Category[],
-  parent: string,
-  current: string,
-): Option[] => categoryOptions(categories, parent, (c) => c.status === true || c.name === current);
+export const subCategorySource = (parent: string): OptionSource<Category> => ({
+  path: CATEGORIES_PATH,
+  valueField: 'name',
+  filters: { category: parent, status: 'true' },
+  chosenFilters: { category: parent },
+  sort: 'name',
+  options: (rows) => categoryOptions(rows, parent, () => true),
+});
+
+/**
+ * The product list's sub-category filter: every managed category (under `parent` once one is
+ * chosen), inactive ones marked, one option per name.
+ */
+export const subCategoryFilterSource = (parent?: string): OptionSource<Category> => ({
+  path: CATEGORIES_PATH,
+  valueField: 'name',
+  filters: { category: parent },
+  chosenFilters: { category: parent },
+  sort: 'name',
+  options: (rows) => categoryOptions(rows, parent, () => true),
+});
