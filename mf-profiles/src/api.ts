@@ -31,7 +31,6 @@ export interface GrantedAccess extends ProfileAccess {
 export const PROFILES_PATH = '/profiles';
 
 export const profilesApi = {
-  list: () => api.all<Profile>(PROFILES_PATH),
   get: (id: Id) => api.get<Profile>(`/profiles/${id}`),
   create: (input: ProfileInput) => api.post<Profile>('/profiles', input),
   update: (id: Id, input: ProfileInput) => api.put<Profile>(`/profiles/${id}`, input),

@@ -7,7 +7,8 @@
  * a page, and a save that refreshes the list (`invalidateList`) refreshes its pickers too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useDebounced } from '../hooks/useDebounced';
 import { http, LIST_KEY, queryClient } from 'shared-ui/session';
 import { labels } from 'shared-ui/texts';
 import type { Option } from './fields';
@@ -128,16 +129,6 @@ export function cachedRow<T>(source: OptionSource<T>, value: Value): T | undefin
   return undefined;
 }
 
-/** The value, once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export interface ServerOptionsInput<T> {
   source: OptionSource<T>;
   /** The values chosen now: their labels are looked up when no loaded option carries them. */
@@ -155,7 +146,7 @@ export interface ServerOptionsInput<T> {
  */
 export function useServerOptions<T>({ source, values, search, open }: ServerOptionsInput<T>) {
   const typed = search.trim();
-  const q = useSettled(typed, OPTIONS_DEBOUNCE_MS);
+  const q = useDebounced(typed, OPTIONS_DEBOUNCE_MS);
   const settled = q === typed;
   const results = useQuery({ ...windowQuery(source, q), enabled: open || q !== '' }, queryClient);
 

@@ -6,7 +6,8 @@
  * a save (`reload`) and after 'Reintentar'.
  */
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDebounced } from '../hooks/useDebounced';
 import {
   defined,
   fetchCounts,
@@ -55,16 +56,6 @@ export interface ServerListInput<T> extends Omit<ViewInput<T>, 'hasSearch'> {
   initialRange?: readonly [number, number];
   /** The page moves the range itself (a 'Mostrar más' button) rather than the table's scroll. */
   manualRange?: boolean;
-}
-
-/** The value, once it has stayed the same for `ms` (at once on the first render). */
-function useDebounced<V>(value: V, ms: number): V {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** `_sort`/`_order` of a sort; none: the list's own order (newest first). */

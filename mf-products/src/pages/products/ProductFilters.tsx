@@ -2,14 +2,13 @@
 import { Flex, Select } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { searchable, ServerSelect } from 'shared-ui';
-import type { Category, Product } from 'shared-ui/types';
+import type { Category } from 'shared-ui/types';
 import { list } from '../../texts';
 import styles from '../pages.module.css';
 import { filterOptions, type ProductFilter } from './productFilters';
 import { subCategoryFilterSource } from './subCategories';
 
 interface Props {
-  rows: readonly Product[];
   value: ProductFilter;
   onChange: (value: ProductFilter) => void;
 }
@@ -41,8 +40,8 @@ interface Filter {
   className: string | undefined;
 }
 
-export function ProductFilters({ rows, value, onChange }: Props) {
-  const options = filterOptions(rows);
+export function ProductFilters({ value, onChange }: Props) {
+  const options = filterOptions(value);
   // The managed categories, searched in the API: those under the chosen category once there is one.
   const subCategories = useMemo(() => subCategoryFilterSource(value.category), [value.category]);
   const change = (key: keyof ProductFilter, picked?: string | number) =>

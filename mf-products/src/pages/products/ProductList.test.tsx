@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errors, labels } from 'shared-ui/texts';
 import { describe, expect, it } from 'vitest';
 import { clear, fakeApi, optionsOf, pick, renderPage, user } from 'shared-ui/testing';
-import { categoriesRoute, product } from '../samples';
+import { categories, categoriesRoute, category, product } from '../samples';
 import { confirmTexts, list, nouns } from '../../texts';
 import ProductList from './ProductList';
 
@@ -25,7 +25,13 @@ const rows = [
     price: 10,
   }),
 ];
-const CATEGORIES = { 'GET /categories': categoriesRoute() };
+// The managed categories, plus one under another category ('energia').
+const CATEGORIES = {
+  'GET /categories': categoriesRoute([
+    ...categories,
+    category(5, { name: 'Solar', category: 'energia' }),
+  ]),
+};
 
 const open = () =>
   renderPage(<ProductList />, { path: '/productos/gestionar', url: '/productos/gestionar' });
@@ -66,13 +72,14 @@ describe('ProductList', () => {
     fakeApi({ ...CATEGORIES, 'GET /products': [200, rows] });
     open();
     await screen.findByText('Fibra Hogar 300');
-    // The managed categories (the inactive one marked), then a value only the products carry.
+    // The managed categories, by name (the inactive one marked): searched in the API, not
+    // gathered from the products loaded (a window holds some of them only).
     expect(await optionsOf(list.filterSubCategory)).toEqual([
       'Internet empresarial',
       'Internet residencial',
       'Servicios de internet',
-      'Telefonía fija (inactiva)',
       'Solar',
+      'Telefonía fija (inactiva)',
     ]);
     await pick(list.filterSubCategory, 'Internet residencial');
     await waitFor(() => expect(names()).toEqual(['Fibra Hogar 300']));

@@ -77,7 +77,7 @@ export default function ProductList() {
       <StatusTabsTable<Product>
         view={view}
         loading={view.fetching && view.rows.length === 0}
-        toolbar={<ProductFilters rows={[]} value={filter} onChange={setFilter} />}
+        toolbar={<ProductFilters value={filter} onChange={setFilter} />}
         scrollWidth={PRODUCT_TABLE_WIDTH}
       />
     </PageFrame>

@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { categories, category, product } from '../samples';
-import { filterOptions, filterProducts } from './productFilters';
+import { categories, category } from '../samples';
+import { filterOptions } from './productFilters';
 import { subCategoryFilterSource } from './subCategories';
 
-const rows = [
-  product(1, { name: 'Fibra', sub_category: 'Internet residencial' }),
-  product(2, { name: 'Satelital', sub_category: 'Servicios de internet' }),
-  product(3, { name: 'Solar', category: 'energia', sub_category: 'Paneles' }),
-];
-const names = (list: readonly { name: string }[]) => list.map((p) => p.name);
-
 describe('product filters', () => {
-  it('narrow by sub-category, with the category, and restore when cleared', () => {
-    expect(names(filterProducts(rows, { subCategory: 'Internet residencial' }))).toEqual(['Fibra']);
-    expect(names(filterProducts(rows, { category: 'telecom', subCategory: 'Paneles' }))).toEqual(
-      [],
-    );
-    expect(names(filterProducts(rows, { subCategory: undefined }))).toEqual(names(rows));
-  });
-
-  it('offer the parent categories, the known ones plus those the products carry', () => {
-    expect(filterOptions(rows).category).toEqual([
+  it('offer the known parent categories and technologies, plus a chosen value none of them is', () => {
+    expect(filterOptions({ category: 'energia' }).category).toEqual([
       { value: 'telecom', label: 'Telecom' },
       { value: 'energia', label: 'energia' },
     ]);
+    expect(filterOptions({}).technology.map((o) => o.value)).not.toContain('Solar');
+    expect(filterOptions({ technology: 'Solar' }).technology.at(-1)).toEqual({
+      value: 'Solar',
+      label: 'Solar',
+    });
   });
 
   // The sub-categories are the managed categories the API answers (one window of a search).

@@ -1,7 +1,6 @@
 /** The list filters of products: category, sub-category (the managed categories) and technology. */
 import { urlParam, useUrlState } from 'shared-ui';
 import { PRODUCT_CATEGORIES, TECHNOLOGIES } from 'shared-ui/schemas';
-import type { Product } from 'shared-ui/types';
 import type { Option } from './subCategories';
 
 export interface ProductFilter {
@@ -29,15 +28,7 @@ export function useProductFilter() {
   return [filter, setFilter] as const;
 }
 
-export const filterProducts = (rows: readonly Product[], f: ProductFilter) =>
-  rows.filter(
-    (p) =>
-      (!f.category || p.category === f.category) &&
-      (!f.subCategory || p.sub_category === f.subCategory) &&
-      (!f.technology || (p.otherCategories ?? []).includes(f.technology)),
-  );
-
-/** The known options with their labels, plus any other value found in the data (older records). */
+/** The known options with their labels, plus any other value given (older records). */
 const withFound = (known: readonly Option[], found: Iterable<string | null | undefined>) => {
   const options = [...known];
   const seen = new Set(known.map((o) => o.value));
@@ -50,17 +41,14 @@ const withFound = (known: readonly Option[], found: Iterable<string | null | und
 };
 
 /**
- * The category and technology filters' options: the known ones plus any other value the products
- * carry. The sub-categories are the managed categories, searched in the API (subCategoryFilterSource).
+ * The category and technology filters' options: the known ones, plus the chosen value when it is
+ * none of them (an older record's, from a link), so that the filter shows what it narrows by.
  */
-export const filterOptions = (rows: readonly Product[]) => ({
-  category: withFound(
-    PRODUCT_CATEGORIES,
-    rows.map((p) => p.category),
-  ),
+export const filterOptions = (chosen: ProductFilter) => ({
+  category: withFound(PRODUCT_CATEGORIES, [chosen.category]),
   technology: withFound(
     TECHNOLOGIES.map((t) => ({ value: t, label: t })),
-    rows.flatMap((p) => p.otherCategories ?? []),
+    [chosen.technology],
   ),
 });
 
