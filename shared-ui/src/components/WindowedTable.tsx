@@ -25,6 +25,8 @@ import { isPending } from '../list/useServerListView';
 const DEFAULT_ROW_HEIGHT = 55;
 /** Rows drawn beyond the viewport on each side, so a short scroll shows rows at once. */
 const OVERSCAN = 6;
+/** Room left above the table when a new view brings it back into sight (header, tabs). */
+const SCROLL_MARGIN = 120;
 
 interface Spacers {
   top: number;
@@ -128,6 +130,17 @@ export function WindowedTable<T extends { id: number | string }>({
       if (frame) cancelAnimationFrame(frame);
     };
   }, [all, total, rowHeight, setRange]);
+
+  // Another search, tab or sort starts at its first row: a reader scrolled far down the last
+  // view is brought back to the top of the table rather than left deep in the new one.
+  const lastView = useRef(server.view);
+  useEffect(() => {
+    if (lastView.current === server.view) return;
+    lastView.current = server.view;
+    const top = wrapper.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0)
+      window.scrollTo({ top: window.scrollY + top - SCROLL_MARGIN });
+  }, [server.view]);
 
   // The spacers take every row to be as tall as the first rows drawn were on average. Measured
   // once: a height that changed with the rows in view would move the page under the reader.

@@ -261,6 +261,8 @@ export interface ServerRows {
   fetching: boolean;
   /** The page sets the range itself ('Mostrar más registros'), not the table as it scrolls. */
   manual: boolean;
+  /** What the rows match (search, tab, filters, sort): another view starts at its first row. */
+  view: string;
 }
 
 export type ListView<T> = ReturnType<typeof useListView<T>>;

@@ -6,7 +6,8 @@
  * a save (`reload`) and after 'Reintentar'.
  */
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebounced } from '../hooks/useDebounced';
 import {
   defined,
@@ -16,7 +17,9 @@ import {
   LIST_KEY,
   type ListWindow,
   queryClient,
+  useConnectionStore,
 } from 'shared-ui/session';
+import { recovery } from 'shared-ui/texts';
 import {
   columnKey,
   type ListSort,
@@ -163,8 +166,15 @@ export function useServerListView<T extends { id: number | string }>({
   const first = windows[0];
   const fetching = windows.some((w) => w.isFetching);
   const failed = windows.find((w) => w.error && !w.data);
-  // What the page shows on a failure: an error page when nothing could be shown at all.
+  // What the page shows on a failure: an error page when nothing could be shown at all, else the
+  // rows it has with a warning (without a connection, the page's banner already says why).
   const error = failed && shown.current.total === undefined ? failed.error : null;
+  const stale = !!failed && !error;
+  const { message } = App.useApp();
+  const unreachable = useConnectionStore((s) => s.unreachable);
+  useEffect(() => {
+    if (stale && !unreachable) void message?.warning(recovery.staleList);
+  }, [stale, unreachable, message]);
 
   const server: ServerRows = {
     total: shown.current.total,
@@ -173,6 +183,7 @@ export function useServerListView<T extends { id: number | string }>({
     pageSize,
     fetching,
     manual: manualRange,
+    view: viewKey,
   };
 
   return {
