@@ -52,6 +52,8 @@ const BASE_REF = baseRef();
 const SIZES = [0, ...benchSizes('10000,100000')];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT ?? 180_000);
+/** How long a scroll to row 50,000 may take before it counts as not reachable. */
+const SCROLL_TIMEOUT_MS = Number(process.env.BENCH_SCROLL_TIMEOUT ?? 30_000);
 const SCROLL_ROW = 50_000;
 const VIEWPORT = { width: 1400, height: 900 };
 
@@ -407,7 +409,14 @@ async function measure(
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     let scroll: Scroll | undefined;
     if (list.scroll && size > 0) {
-      scroll = await page.evaluate(scrollToRow, [SCROLL_ROW, TIMEOUT_MS] as const);
+      // A scroll that never reaches its row is a figure too ('not reachable'), not the end of the run.
+      scroll = await page
+        .evaluate(scrollToRow, [SCROLL_ROW, SCROLL_TIMEOUT_MS] as const)
+        .catch((error: Error) => ({
+          mode: 'not reachable' as const,
+          row: SCROLL_ROW,
+          note: `no row drawn there within ${SCROLL_TIMEOUT_MS / 1000} s (${error.message.split('\n')[0]})`,
+        }));
       await page.evaluate(scrollHome, TIMEOUT_MS);
     }
     await page.evaluate(armSearch, [list.query, TIMEOUT_MS] as [string, number]);
@@ -566,6 +575,8 @@ try {
         }
       }
       console.log(`  ${sizeName(size)} rows: done (load ${loadAverage()})`);
+      // What is measured so far survives a later size that fails.
+      await writeFile(path.join(WORK, 'partial.json'), JSON.stringify(samples, null, 2));
     } finally {
       for (const served of servers) await served.close();
       await rm(dbFile, { force: true });
