@@ -207,7 +207,10 @@ async function scrollToRow([wanted, timeoutMs]: readonly [number, number]): Prom
     const total = Number(table.getAttribute('aria-rowcount')) - 1;
     const row = Math.max(1, Math.min(wanted, total - Math.ceil(innerHeight / rowHeight)));
     const body = table.querySelector('tbody') ?? table;
-    const top = body.getBoundingClientRect().top + scrollY + (row - 1) * rowHeight;
+    // Where the table lays row `row` out: its body holds every row (drawn ones and spacers), so
+    // a row's place is its share of the body, as a scrollbar dragged there would find it.
+    const box = body.getBoundingClientRect();
+    const top = box.top + scrollY + ((row - 1) / total) * box.height;
     const near = (el: HTMLElement) =>
       Math.abs(Number(el.getAttribute('aria-rowindex')) - (row + 1)) <= 30 &&
       inView(el, { top: 0, bottom: innerHeight });

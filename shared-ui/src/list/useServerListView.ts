@@ -31,6 +31,12 @@ import {
 /** Rows a window of a long list holds: some screens of rows, a few tens of kilobytes. */
 export const WINDOW_ROWS = 100;
 
+/**
+ * The rows a list draws before its table has measured the viewport: a tall screen's worth. A new
+ * search starts here too, so its first paint draws a screen of rows, not a whole window of them.
+ */
+export const FIRST_ROWS = 30;
+
 /** How long the search box waits for the typing to stop before it asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -80,7 +86,7 @@ export function useServerListView<T extends { id: number | string }>({
   filters = {},
   sortFields = {},
   pageSize = WINDOW_ROWS,
-  initialRange = [0, pageSize - 1],
+  initialRange = [0, Math.min(pageSize, FIRST_ROWS) - 1],
   manualRange = false,
   ...input
 }: ServerListInput<T>) {
