@@ -18,6 +18,9 @@ interface View {
   rows: object[];
 }
 
+/** Between two rows' texts in the haystack: not in any needle (folded text of what users type). */
+const SEPARATOR = '\u0000';
+
 /** Past this many rows in one change, the sorted views are dropped and rebuilt when next asked. */
 const REBUILD_AT = 64;
 
@@ -46,6 +49,12 @@ export class ListCache {
    * each further window of it is a slice, as a list scrolls) and counts. Any change drops them.
    */
   private readonly answers = new Map<string, unknown>();
+  /**
+   * Every row's folded text in one string, in the list's order, for `q`: one `indexOf` pass finds
+   * the rows a new search matches (a test of each row's own text took 15-20 ms at 100,000 rows).
+   * Built when first searched, dropped at any change.
+   */
+  private haystack: { items: readonly object[]; text: string; starts: Int32Array } | undefined;
 
   /** The answer kept for `key`, or `work`'s, kept until the list changes. */
   memo<T>(key: string, work: () => T): T {
@@ -71,7 +80,39 @@ export class ListCache {
       sorted: (sort) => this.sorted(spec, sort, items) as T[],
       text: (item) => this.text(spec, item),
       folded: (item, field) => this.folded(item, field),
+      withText: (needle) => this.withText(spec, items, needle) as T[],
     };
+  }
+
+  /** The rows whose folded text holds `needle`, in the list's order, through the haystack. */
+  private withText(spec: ListSpec, items: readonly object[], needle: string): object[] {
+    // A needle holding the separator would match across rows: test each row's own text.
+    if (needle.includes(SEPARATOR))
+      return items.filter((item) => this.text(spec, item).includes(needle));
+    if (this.haystack?.items !== items || this.haystack.starts.length !== items.length + 1) {
+      const starts = new Int32Array(items.length + 1);
+      const texts: string[] = [];
+      let at = 0;
+      items.forEach((item, i) => {
+        starts[i] = at;
+        const text = this.text(spec, item);
+        texts.push(text);
+        // One separator after each text, which no needle holds: no match spans two rows.
+        at += text.length + 1;
+      });
+      starts[items.length] = at;
+      this.haystack = { items, text: texts.join(SEPARATOR) + SEPARATOR, starts };
+    }
+    const { text, starts } = this.haystack;
+    const found: object[] = [];
+    let row = 0;
+    for (let at = text.indexOf(needle); at !== -1; ) {
+      // The rows start in order: walk forward to the one holding `at`.
+      while ((starts[row + 1] as number) <= at) row += 1;
+      found.push(items[row] as object);
+      at = text.indexOf(needle, starts[row + 1] as number);
+    }
+    return found;
   }
 
   /** Folds every row's search text now (at start), so the first search pays nothing extra. */
@@ -82,6 +123,7 @@ export class ListCache {
 
   inserted(items: readonly object[]) {
     this.answers.clear();
+    this.haystack = undefined;
     if (items.length > REBUILD_AT) {
       this.views.clear();
       return;
@@ -95,6 +137,7 @@ export class ListCache {
   /** Before a row changes in place: it leaves every view (and its text is folded again). */
   changing(item: object) {
     this.answers.clear();
+    this.haystack = undefined;
     this.forget(item);
     this.removed([item]);
   }
@@ -106,6 +149,7 @@ export class ListCache {
 
   removed(items: readonly object[]) {
     this.answers.clear();
+    this.haystack = undefined;
     if (items.length === 0) return;
     if (items.length > REBUILD_AT) {
       const gone = new Set(items);
@@ -123,6 +167,7 @@ export class ListCache {
   /** The collection changed in a way the views cannot follow (replaced whole): start again. */
   reset() {
     this.answers.clear();
+    this.haystack = undefined;
     this.views.clear();
     this.textKey = Symbol('folded search text');
     this.fieldKeys = new Map();
