@@ -42,6 +42,7 @@ const query = (over: Partial<ListQuery>): ListQuery => ({
   sort: [],
   start: 0,
   end: 1000,
+  paging: { by: 'range' },
   ...over,
 });
 
