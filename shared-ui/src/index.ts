@@ -38,6 +38,7 @@ export * from './pricing';
 export * as texts from 'shared-ui/texts';
 export type * from './types';
 export { useAfterPaint } from './hooks/useAfterPaint';
+export { useDebounced } from './hooks/useDebounced';
 export { useIdParam } from './hooks/useIdParam';
 export { usePhone } from './hooks/usePhone';
 export { type LazyPageRoute, lazyPage } from './routing/lazyPage';

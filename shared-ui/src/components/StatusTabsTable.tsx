@@ -5,7 +5,7 @@
  * cards (ListCards) with the same actions, sort and selection, rather than a table to scroll
  * sideways to reach a row's buttons.
  */
-import { Flex, Input, Table, Tabs, Typography } from 'antd';
+import { Flex, Input, Table, type TableProps, Tabs, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
 import { formatCount } from '../format';
@@ -68,6 +68,17 @@ export function StatusTabsTable<T extends { id: number | string }>({
   // measuring row, whose copy of the select-all checkbox would be focusable inside aria-hidden.
   const tableScroll = virtual.virtual ? virtual : {};
   const phone = usePhone();
+  // Ticks of a server list's rows that scroll out of sight are kept (preserveSelectedRowKeys).
+  const rowSelection: TableProps<T>['rowSelection'] = selectionActions
+    ? {
+        selectedRowKeys: selected.map((r) => r.id),
+        preserveSelectedRowKeys: !!server,
+        onChange: (keys) => setSelectedKeys(keys),
+        getCheckboxProps: rowLabel
+          ? (row) => ({ 'aria-label': rowLabel(row) }) as object
+          : undefined,
+      }
+    : undefined;
   const empty = (
     <EmptyState
       description={
@@ -108,18 +119,7 @@ export function StatusTabsTable<T extends { id: number | string }>({
             dataSource={shown}
             loading={loading}
             locale={{ emptyText: empty }}
-            rowSelection={
-              selectionActions
-                ? {
-                    selectedRowKeys: selected.map((r) => r.id),
-                    preserveSelectedRowKeys: true,
-                    onChange: (keys) => setSelectedKeys(keys),
-                    getCheckboxProps: rowLabel
-                      ? (row) => ({ 'aria-label': rowLabel(row) }) as object
-                      : undefined,
-                  }
-                : undefined
-            }
+            rowSelection={rowSelection}
           />
         </div>
       ) : (
@@ -134,17 +134,7 @@ export function StatusTabsTable<T extends { id: number | string }>({
             loading={loading}
             pagination={false}
             locale={{ emptyText: empty }}
-            rowSelection={
-              selectionActions
-                ? {
-                    selectedRowKeys: selected.map((r) => r.id),
-                    onChange: (keys) => setSelectedKeys(keys),
-                    getCheckboxProps: rowLabel
-                      ? (row) => ({ 'aria-label': rowLabel(row) }) as object
-                      : undefined,
-                  }
-                : undefined
-            }
+            rowSelection={rowSelection}
           />
         </div>
       )}

@@ -3,13 +3,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, type InputRef, Popover, Spin, Tag } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDebounced } from 'shared-ui';
 import { labels } from 'shared-ui/texts';
 import styles from './layout.module.css';
 import { usePopupPlacement } from './popupPlacement';
 import { useRegistry } from '../remotes/hostContext';
 import { useIntentProps } from '../remotes/IntentLink';
 import { createSearcher, MIN_QUERY, type SearchHit, searchProviders } from './search';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,7 +34,7 @@ interface SearchPanelProps {
 function SearchPanel({ onOpen, onClose }: SearchPanelProps) {
   const listId = useId();
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
