@@ -32,10 +32,11 @@ import {
 export const WINDOW_ROWS = 100;
 
 /**
- * The rows a list draws before its table has measured the viewport: a tall screen's worth. A new
- * search starts here too, so its first paint draws a screen of rows, not a whole window of them.
+ * The rows a list draws before its table has measured the viewport: about a screen of the
+ * tallest rows (products', ~100 px). The table asks for the rest of the viewport at once, so a
+ * first view or a new search paints its first rows without waiting for those below them.
  */
-export const FIRST_ROWS = 30;
+export const FIRST_ROWS = 12;
 
 /** How long the search box waits for the typing to stop before it asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
