@@ -69,19 +69,25 @@ export interface ListCardsProps<T extends { id: number | string }> {
 function MoreOnScroll({ server, loaded }: { server: ServerRows; loaded: number }) {
   const mark = useRef<HTMLDivElement>(null);
   const more = server.total !== undefined && loaded < server.total;
+  const { setRange, pageSize } = server;
+  // Cards start with a whole window (the table draws only a screen of rows first).
+  useEffect(() => {
+    if (more && loaded < pageSize) setRange(0, pageSize - 1);
+  }, [more, loaded, pageSize, setRange]);
   useEffect(() => {
     const element = mark.current;
     if (!more || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) server.setRange(0, loaded + server.pageSize - 1);
+      if (entries.some((e) => e.isIntersecting)) setRange(0, loaded + pageSize - 1);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [more, loaded, server]);
+  }, [more, loaded, pageSize, setRange]);
   if (!more) return null;
+  // A spinner only while the next cards are on their way; else a mark out of sight.
   return (
     <Flex ref={mark} justify="center" style={{ padding: 16 }}>
-      <Spin description={labels.loading} />
+      {server.fetching && <Spin description={labels.loading} />}
     </Flex>
   );
 }
