@@ -10,6 +10,8 @@ export default defineConfig({
       'shared-ui/vitest.config.ts',
       'federation-contract/vitest.config.ts',
       'mock-api/vitest.config.ts',
+      // The API suite again on a PostgreSQL cluster of its own.
+      'mock-api/vitest.pg.config.ts',
       'scripts/vitest.config.ts',
     ],
     maxWorkers: 2,

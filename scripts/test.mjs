@@ -38,7 +38,7 @@ const AREAS = {
   wallet: { projects: ['mf-wallet'], specs: ['wallet'] },
   knowledge: { projects: ['mf-knowledge'], specs: ['knowledge'] },
   settings: { projects: ['mf-settings'], specs: ['settings'] },
-  api: { projects: ['mock-api'], specs: [] },
+  api: { projects: ['mock-api', 'mock-api-pg'], specs: [] },
 };
 
 const areaName = process.argv[2];

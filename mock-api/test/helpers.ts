@@ -1,13 +1,24 @@
-/** Test harness: the API in-process on an ephemeral port with a temp DB file, and a fetch client. */
+/**
+ * Test harness: the API in-process on an ephemeral port with a temp DB file (or, in the
+ * mock-api-pg project, a fresh database of the run's PostgreSQL cluster), and a fetch client.
+ */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { validProfile } from 'shared-ui/fixtures';
 import { DEMO_COMPANY } from '../src/db/types';
+import type { Data } from '../src/db/types';
 import type { CompanyDb } from '../src/db/view';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 import { check, DOCUMENT, recordTo } from './conformance';
+import { createDatabase, dropDatabase } from './pg-cluster';
+
+/**
+ * The options of the PostgreSQL store (its database, and the directory uploads go to when no DB
+ * file names one), passed whether or not this build's ServerOptions declares them yet.
+ */
+export type ApiOptions = ServerOptions & { databaseUrl?: string; uploadsDir?: string };
 
 export interface Reply<T = unknown> {
   status: number;
@@ -55,8 +66,21 @@ export class TestApi {
     public server: RunningServer,
     readonly dir: string,
     readonly dbFile: string,
-    private readonly options: ServerOptions,
+    private readonly options: ApiOptions,
   ) {}
+
+  /** The server's database on PostgreSQL; undefined on lowdb. */
+  get databaseUrl() {
+    return this.options.databaseUrl;
+  }
+
+  /** The environment that points a command of the API (npm run wallet, reset) at this store. */
+  get storeEnv(): Record<string, string> {
+    return {
+      DB_FILE: this.dbFile,
+      ...(this.databaseUrl ? { DATABASE_URL: this.databaseUrl } : {}),
+    };
+  }
 
   get url() {
     return this.server.url;
@@ -113,12 +137,17 @@ export class TestApi {
     return this.token;
   }
 
-  /** The DB file as it is on disk. */
+  /**
+   * The data as committed: what the store says is durable (the file's content on lowdb, the
+   * database's on PostgreSQL), or the DB file read back where the store cannot say.
+   */
   async disk(): Promise<Loose> {
+    const { durable } = this.server.store as { durable?: () => Promise<Data> };
+    if (durable) return durable.call(this.server.store);
     return JSON.parse(await readFile(this.dbFile, 'utf8'));
   }
 
-  /** One company's records as they are on disk (the demo company's unless told). */
+  /** One company's records as committed (the demo company's unless told). */
   async companyOnDisk(company = DEMO_COMPANY): Promise<Loose> {
     return (await this.disk()).companies[String(company)];
   }
@@ -202,7 +231,7 @@ export class TestApi {
     };
   }
 
-  /** Stops the server and starts a new one on the same DB file. */
+  /** Stops the server and starts a new one on the same DB file, or the same database. */
   async restart(options: ServerOptions = {}) {
     await this.server.close();
     this.server = await startServer({ ...this.options, ...options, port: 0 });
@@ -210,25 +239,34 @@ export class TestApi {
 
   async close() {
     await this.server.close();
+    if (this.databaseUrl) await dropDatabase(this.databaseUrl);
     await rm(this.dir, { recursive: true, force: true });
   }
 }
 
-/** Starts a server on a fresh temp DB (seeded), logged in as the demo user unless told not to. */
+/**
+ * Starts a server on a fresh temp DB (seeded), logged in as the demo user unless told not to. In
+ * the mock-api-pg project (test/pg-setup.ts provides its cluster) the DB is a database of its own.
+ */
 export const startApi = async (options: ServerOptions & { login?: boolean } = {}) => {
   recordTo(inject('conformanceDir'), expect.getState().testPath);
   const { login = true, ...serverOptions } = options;
   const dir = await mkdtemp(path.join(tmpdir(), 'mock-api-test-'));
   const dbFile = path.join(dir, 'db.json');
+  const cluster = inject('pgUrl');
+  const postgres = cluster
+    ? { databaseUrl: await createDatabase(cluster), uploadsDir: path.join(dir, 'uploads') }
+    : {};
   // Attempt limits off unless a test is about them: suites log in and fail logins freely.
   // Suites log the demo user in over and over and keep their first token: the cap of live
   // sessions per user is sessions.test.ts's to test.
-  const merged: ServerOptions = {
+  const merged: ApiOptions = {
     log: false,
     rateLimit: false,
     ...serverOptions,
     sessions: { perUser: 100_000, ...serverOptions.sessions },
     dbFile,
+    ...postgres,
     port: 0,
   };
   const api = new TestApi(await startServer(merged), dir, dbFile, merged);

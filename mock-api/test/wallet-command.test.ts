@@ -10,13 +10,13 @@ import { type Loose, startApi, type TestApi } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Runs the command on `dbFile`; resolves with its exit code and output, whatever they are. */
-const wallet = (dbFile: string, ...args: string[]) =>
+/** Runs the command on `api`'s store; resolves with its exit code and output, whatever they are. */
+const wallet = (api: TestApi, ...args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/wallet-command.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, DB_FILE: dbFile } },
+      { cwd: ROOT, env: { ...process.env, ...api.storeEnv } },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
         resolve({ code, stdout, stderr });
@@ -52,7 +52,7 @@ describe('npm run wallet -- correct', () => {
       ['correct', String(company.company), '10', '--reason', '   '],
       ['correct', String(company.company), '10', '--reason='],
     ]) {
-      const run = await wallet(t.dbFile, ...args);
+      const run = await wallet(t, ...args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.stderr).toContain('a correction needs a reason');
     }
@@ -62,7 +62,7 @@ describe('npm run wallet -- correct', () => {
 
   it('corrects through the running API, and the row shows in the history with its reason', async () => {
     const run = await wallet(
-      t.dbFile,
+      t,
       'correct',
       String(company.company),
       '-12.5',
@@ -94,37 +94,23 @@ describe('npm run wallet -- correct', () => {
   });
 
   it('names a company by a user email too, and refuses what would leave the balance below 0', async () => {
-    const below = await wallet(t.dbFile, 'correct', company.email, '-1000', '--reason', 'x');
+    const below = await wallet(t, 'correct', company.email, '-1000', '--reason', 'x');
     expect(below.code).toBe(2);
     expect(below.stderr).toContain('the balance would go below 0');
-    const unknown = await wallet(t.dbFile, 'correct', 'nadie@example.com', '5', '--reason', 'x');
+    const unknown = await wallet(t, 'correct', 'nadie@example.com', '5', '--reason', 'x');
     expect(unknown.stderr).toContain('no company is named "nadie@example.com"');
     for (const amount of ['0', 'mucho', '1.005']) {
-      const bad = await wallet(
-        t.dbFile,
-        'correct',
-        String(company.company),
-        amount,
-        '--reason',
-        'x',
-      );
+      const bad = await wallet(t, 'correct', String(company.company), amount, '--reason', 'x');
       expect(bad.code, amount).toBe(2);
     }
-    const ok = await wallet(t.dbFile, 'correct', company.email, '2.5', '--reason', 'Bonificación');
+    const ok = await wallet(t, 'correct', company.email, '2.5', '--reason', 'Bonificación');
     expect(ok.code, ok.stderr).toBe(0);
     expect(await balance()).toBe(20);
   });
 
   it('works on the file when no API runs, and the API then serves the row', async () => {
     await t.server.close();
-    const run = await wallet(
-      t.dbFile,
-      'correct',
-      String(company.company),
-      '5',
-      '--reason',
-      'Ajuste',
-    );
+    const run = await wallet(t, 'correct', String(company.company), '5', '--reason', 'Ajuste');
     expect(run.code, run.stderr).toBe(0);
     await t.restart();
     expect(await balance()).toBe(25);
@@ -136,7 +122,7 @@ describe('npm run wallet -- correct', () => {
       after: 25,
       reason: 'Ajuste',
     });
-    const listed = await wallet(t.dbFile, 'list');
+    const listed = await wallet(t, 'list');
     expect(listed.stdout).toMatch(
       new RegExp(`^${company.company}\\s+25,00\\s+${company.email}`, 'm'),
     );
