@@ -78,6 +78,7 @@ const summary = () => {
   const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
   console.log(`${total.toFixed(1).padStart(7)} s          en total`);
   if (counts.unit) console.log(`\nvitest: ${counts.unit} tests`);
+  if (counts.api) console.log(`API: ${counts.api}`);
   if (counts.e2e) console.log(`e2e: ${counts.e2e}`);
 };
 
@@ -161,6 +162,7 @@ function installChromium() {
 
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const vitestReport = join(reports, 'vitest.json');
+const projectCounts = join(reports, 'projects.json');
 const e2eReport = join(reports, 'e2e.json');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
@@ -180,16 +182,31 @@ if (!area) {
 
 await step('Tests unitarios y de la API (vitest, dos workers)', async () => {
   const projects = area ? area.projects.flatMap((name) => ['--project', name]) : [];
-  const code = await run(bin('vitest'), [
-    'run',
-    ...projects,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]);
+  const code = await run(
+    bin('vitest'),
+    [
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+      '--reporter=./scripts/project-counts.ts',
+    ],
+    { env: { ...process.env, VITEST_PROJECT_COUNTS: projectCounts } },
+  );
   if (existsSync(vitestReport)) {
     const { numTotalTests, numPassedTests } = readJson(vitestReport);
     counts.unit = `${numPassedTests} de ${numTotalTests}`;
+  }
+  if (existsSync(projectCounts)) {
+    // The API suite on each store: the mock-api project on lowdb, mock-api-pg on PostgreSQL.
+    const byProject = readJson(projectCounts);
+    const on = (project, store) => {
+      const count = byProject[project];
+      return count ? `${count.passed} de ${count.total} tests en ${store}` : undefined;
+    };
+    const stores = [on('mock-api', 'lowdb'), on('mock-api-pg', 'PostgreSQL')].filter(Boolean);
+    if (stores.length > 0) counts.api = stores.join(', ');
   }
   return code;
 });
