@@ -22,18 +22,19 @@ const bearer = (header: string | undefined) => {
  * The session of `hash` when it is live: not expired, and used within its idle timeout (the
  * shorter one without 'Recordarme', so closing the browser ends it here too). A use renews it.
  */
-const liveSession = (ctx: Context, hash: string) => {
+const liveSession = async (ctx: Context, hash: string) => {
   const { sessions } = ctx.store.data;
   const session = Object.hasOwn(sessions, hash) ? sessions[hash] : undefined;
   const now = ctx.now().getTime();
   if (!session || Date.parse(session.expiresAt) <= now) return undefined;
   const idle = session.remember ? ctx.sessions.rememberIdleMs : ctx.sessions.idleMs;
-  const last = ctx.lastSeen.get(hash) ?? Math.max(Date.parse(session.createdAt), ctx.startedAt);
+  const seen = await ctx.seen.last(hash, now, idle);
+  const last = seen ?? Math.max(Date.parse(session.createdAt), ctx.startedAt);
   if (now - last > idle) {
-    ctx.lastSeen.delete(hash);
+    ctx.seen.forget(hash);
     return undefined;
   }
-  ctx.lastSeen.set(hash, now);
+  ctx.seen.use(hash, now);
   return session;
 };
 
@@ -61,10 +62,10 @@ export const accessOf = (store: Store, user: User) => {
  */
 export const requireAuth =
   (ctx: Context): RequestHandler =>
-  (req, res, next) => {
+  async (req, res, next) => {
     const token = bearer(req.get('authorization'));
     const hash = token && hashToken(token);
-    const session = hash ? liveSession(ctx, hash) : undefined;
+    const session = hash ? await liveSession(ctx, hash) : undefined;
     const user = session && ctx.store.findUser(session.userId);
     if (!hash || !session || !user) throw unauthorized();
     const info: SessionInfo = {
@@ -103,35 +104,32 @@ export const openSession = async (
     const sessions = tx.data.sessions;
     for (const [hash, session] of Object.entries(sessions)) {
       if (Date.parse(session.expiresAt) <= now.getTime()) {
-        delete sessions[hash];
-        ctx.lastSeen.delete(hash);
+        tx.dropSession(hash);
+        ctx.seen.forget(hash);
       }
     }
     const hash = hashToken(token);
-    sessions[hash] = {
+    tx.putSession(hash, {
       userId,
       expiresAt: new Date(now.getTime() + ctx.tokenTtlMs).toISOString(),
       createdAt: now.toISOString(),
       remember,
-    };
-    ctx.lastSeen.set(hash, now.getTime());
+    });
+    ctx.seen.use(hash, now.getTime());
     const own = Object.entries(sessions)
       .filter(([, session]) => session.userId === userId)
       // Oldest first; the new one (created now, inserted last) always stays.
       .sort(([, a], [, b]) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
     for (const [old] of own.slice(0, Math.max(0, own.length - ctx.sessions.perUser))) {
       if (old === hash) continue;
-      delete sessions[old];
-      ctx.lastSeen.delete(old);
+      tx.dropSession(old);
+      ctx.seen.forget(old);
     }
-    tx.touch('sessions');
   });
   return token;
 };
 
 export const closeSession = (ctx: Context, hash: string) =>
   ctx.store.write((tx) => {
-    if (!Object.hasOwn(tx.data.sessions, hash)) return;
-    delete tx.data.sessions[hash];
-    tx.touch('sessions');
+    tx.dropSession(hash);
   });

@@ -1,6 +1,8 @@
 /** What every handler gets: the store, the clock, token lifetime, where uploads live and the API's own URL. */
+import type { Store as LimitStore } from 'express-rate-limit';
 import type { Store } from './db/store';
 import type { OpenApiDocument } from './openapi/document';
+import type { SeenClock } from './seen';
 
 export interface Context {
   store: Store;
@@ -15,8 +17,13 @@ export interface Context {
   settingsKey: Buffer;
   sessions: SessionPolicy;
   uploads: UploadPolicy;
-  /** When each live session was last used (token hash → ms); a restart starts the clocks again. */
-  lastSeen: Map<string, number>;
+  /**
+   * When each live session was last used: in memory on a file (a restart starts the clocks
+   * again), shared through the database on PostgreSQL.
+   */
+  seen: SeenClock;
+  /** Where attempt limits count (PostgreSQL); unset, each process counts in its memory. */
+  limits?: (name: string) => LimitStore;
   /** When this server started (ms): the idle clock of a session it has not seen yet. */
   startedAt: number;
 }

@@ -37,6 +37,16 @@ const count = (name: string): number | undefined => {
   return value;
 };
 
+const databaseUrl = env.DATABASE_URL?.trim();
+if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  console.error('mock-api: DATABASE_URL must be a postgresql:// URL');
+  process.exit(1);
+}
+if (databaseUrl && env.DB_FILE) {
+  console.error('mock-api: set DATABASE_URL or DB_FILE, not both');
+  process.exit(1);
+}
+
 const corsOrigins = env.CORS_ORIGINS?.split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -46,6 +56,8 @@ try {
     port,
     host: env.HOST || undefined,
     dbFile: env.DB_FILE || undefined,
+    databaseUrl: databaseUrl || undefined,
+    uploadsDir: env.UPLOADS_DIR?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     corsOrigins: corsOrigins?.length ? corsOrigins : undefined,
     rateLimit: rateLimit === 'on',

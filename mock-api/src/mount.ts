@@ -46,6 +46,8 @@ const limiter = ({ counts, ...spec }: Limit, ctx: Context): RequestHandler =>
     windowMs: spec.windowMs ?? LIMIT_WINDOW_MS,
     limit: typeof spec.limit === 'function' ? spec.limit(ctx) : spec.limit,
     identifier: spec.name,
+    // Counted in the database when the API runs on one (every process counts the same attempts).
+    ...(ctx.limits ? { store: ctx.limits(spec.name) } : {}),
     keyGenerator: (req, res) => `${spec.name}|${spec.key?.(req, res, ctx) ?? address(req)}`,
     // RateLimit / RateLimit-Policy on every answer, and Retry-After on a 429.
     standardHeaders: 'draft-8',

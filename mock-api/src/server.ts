@@ -6,11 +6,13 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import type { Context, SessionPolicy, UploadPolicy } from './context';
 import { lock, realDbPath } from './db/lock';
+import { connect, migrate, PgDisk } from './db/pg';
 import { partOf } from './db/fragment-file';
 import { repair } from './db/repair';
 import { assertShape } from './db/shape';
 import { Store } from './db/store';
 import type { Data } from './db/types';
+import { SharedLimits } from './limits';
 import { errorHandler, type Logger, notFoundHandler, requestLog } from './middleware';
 import { mount } from './mount';
 import { buildDocument } from './openapi/document';
@@ -18,6 +20,7 @@ import { OPERATIONS } from './operations';
 import { hashPassword, verifyPassword } from './passwords';
 import { listenProvider } from './provider';
 import { encryptSecret, isEncrypted, settingsKey } from './secrets';
+import { MemorySeen, SharedSeen } from './seen';
 import { SWEEP_EVERY_MS, sweepUploads } from './uploadSweep';
 import { noStore, securityHeaders } from './security';
 import { company, representative } from './seed/account';
@@ -25,6 +28,8 @@ import { createSeed } from './seed';
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_DB_FILE = path.resolve(import.meta.dirname, '../data/db.json');
+/** Where uploads go when the data is on PostgreSQL (env UPLOADS_DIR): one directory every process reads. */
+export const DEFAULT_UPLOADS_DIR = path.resolve(import.meta.dirname, '../data/uploads');
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** 100 MB per company (about 50 products with five 2 MB files each, twice over); a day. */
@@ -54,6 +59,16 @@ export interface ServerOptions {
   port?: number;
   host?: string;
   dbFile?: string;
+  /**
+   * PostgreSQL instead of the file (env DATABASE_URL, `postgresql://…`): migrated at start, seeded
+   * when empty, shared by every API process given the same URL.
+   */
+  databaseUrl?: string;
+  /**
+   * Where uploaded files go (env UPLOADS_DIR): every process of one database must read the same
+   * directory. Default: `uploads/` beside the DB file, or mock-api/data/uploads on PostgreSQL.
+   */
+  uploadsDir?: string;
   tokenTtlMs?: number;
   /** Sets the demo account's password at start (env ADMIN_PASSWORD). */
   adminPassword?: string;
@@ -97,6 +112,7 @@ export const createApp = (
   app.set('x-powered-by', false);
   if (options.log) app.use(requestLog(options.log));
   app.use(securityHeaders(), noStore);
+
   app.use(
     cors({
       origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
@@ -115,6 +131,13 @@ export const createApp = (
       maxAge: 600,
     }),
   );
+  // On a shared database, what other processes committed is applied before the request reads.
+  if (ctx.store.shared) {
+    app.use(async function syncStore(_req, _res, next) {
+      await ctx.store.sync();
+      next();
+    });
+  }
   mount(app, OPERATIONS, ctx, options.rateLimit ?? true);
   app.use(notFoundHandler);
   app.use(errorHandler());
@@ -124,12 +147,6 @@ export const createApp = (
 /** Opens (or seeds) the store, applies ADMIN_PASSWORD, and listens; port 0 picks a free one. */
 export const startServer = async (options: ServerOptions = {}): Promise<RunningServer> => {
   const now = options.now ?? (() => new Date());
-  await mkdir(path.dirname(path.resolve(options.dbFile ?? DEFAULT_DB_FILE)), { recursive: true });
-  // The real path: a symlink is one more name for the file, not a second file with its own lock
-  // (and the atomic rename must replace the file, not the link).
-  const dbFile = await realDbPath(options.dbFile ?? DEFAULT_DB_FILE);
-  await mkdir(path.dirname(dbFile), { recursive: true });
-  const unlock = await lock(dbFile);
   const log = options.log === undefined ? console.log : options.log;
   if (!options.settingsKey && log) {
     console.warn(
@@ -137,26 +154,20 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     );
   }
   const key = settingsKey(options.settingsKey);
-  const store = await openStore(dbFile, now, options.adminPassword, key).catch(
-    async (error: unknown) => {
-      await unlock();
-      throw error;
-    },
-  );
-  await applyAdminPassword(store, options.adminPassword);
+  const opened = options.databaseUrl
+    ? await openShared(options.databaseUrl, now, options.adminPassword, key, log)
+    : await openFile(options.dbFile ?? DEFAULT_DB_FILE, now, options.adminPassword, key, log);
+  const { store, release } = opened;
+  await applyAdminPassword(store, options.adminPassword).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   warmLists(store);
-  const closeChannel = await listenProvider(store, dbFile, now, log || (() => undefined)).catch(
-    async (error: unknown) => {
-      await store.settle();
-      await unlock();
-      throw error;
-    },
-  );
 
   const ctx: Context = {
     store,
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
-    uploadsDir: path.join(path.dirname(dbFile), 'uploads'),
+    uploadsDir: path.resolve(options.uploadsDir ?? opened.uploadsDir),
     // Known once the server listens (port 0 picks one), before any request can arrive.
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? '',
     document: buildDocument(OPERATIONS),
@@ -164,7 +175,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     settingsKey: key,
     sessions: { ...DEFAULT_SESSION_POLICY, ...definedOnly(options.sessions ?? {}) },
     uploads: { ...DEFAULT_UPLOAD_POLICY, ...definedOnly(options.uploads ?? {}) },
-    lastSeen: new Map(),
+    seen: opened.pg ? new SharedSeen(opened.pg.db, log || (() => undefined)) : new MemorySeen(),
+    limits: opened.pg ? (name) => new SharedLimits((opened.pg as PgDisk).db, name) : undefined,
     startedAt: now().getTime(),
   };
   const app = createApp(ctx, {
@@ -179,9 +191,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     server.once('listening', resolve);
     server.once('error', reject);
   }).catch(async (error: unknown) => {
-    await closeChannel?.();
-    await store.settle();
-    await unlock();
+    await release();
     throw error;
   });
   // Files no record uses, at start and every hour (a failed sweep waits for the next one).
@@ -206,13 +216,100 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
         setTimeout(() => server.closeAllConnections(), 2000).unref();
       });
       clearInterval(sweeping);
-      await closeChannel?.();
-      await store.settle();
-      await unlock();
+      await release();
     })();
     return closing;
   };
   return { url, port, store, app, close };
+};
+
+interface Opened {
+  store: Store;
+  /** Where uploads go unless told otherwise. */
+  uploadsDir: string;
+  /** The database, when the store is on PostgreSQL. */
+  pg?: PgDisk;
+  /** Commits what is queued and lets go of the file (its lock, the provider channel) or the database. */
+  release: () => Promise<void>;
+}
+
+/** The store on a lowdb file, which this process holds alone (its lock), and the provider channel. */
+const openFile = async (
+  file: string,
+  now: () => Date,
+  adminPassword: string | undefined,
+  key: Buffer,
+  log: Logger | false,
+): Promise<Opened> => {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  // The real path: a symlink is one more name for the file, not a second file with its own lock
+  // (and the atomic rename must replace the file, not the link).
+  const dbFile = await realDbPath(file);
+  await mkdir(path.dirname(dbFile), { recursive: true });
+  const unlock = await lock(dbFile);
+  const store = await openStore(dbFile, now, adminPassword, key).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
+  const closeChannel = await listenProvider(store, dbFile, now, log || (() => undefined)).catch(
+    async (error: unknown) => {
+      await store.settle();
+      await unlock();
+      throw error;
+    },
+  );
+  return {
+    store,
+    uploadsDir: path.join(path.dirname(dbFile), 'uploads'),
+    release: async () => {
+      await closeChannel?.();
+      await store.settle();
+      await unlock();
+    },
+  };
+};
+
+/**
+ * The store on PostgreSQL: the schema migrated, an empty database seeded. Any number of processes
+ * may open the same one; the wallet command opens it too (no provider channel is needed).
+ */
+const openShared = async (
+  url: string,
+  now: () => Date,
+  adminPassword: string | undefined,
+  key: Buffer,
+  log: Logger | false,
+): Promise<Opened> => {
+  const db = connect(url);
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0 && log) log(`mock-api: database migrated (${applied.join(', ')})`);
+    const disk = new PgDisk(db);
+    const store = await Store.openShared(disk, () => seedData(now, adminPassword, key), now);
+    return { store, pg: disk, uploadsDir: DEFAULT_UPLOADS_DIR, release: () => store.close() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+};
+
+/** The store on PostgreSQL for a command (the wallet's, the copies): migrated, seeded when empty. */
+export const openDatabase = async (url: string, now: () => Date) => {
+  const opened = await openShared(
+    url,
+    now,
+    undefined,
+    settingsKey(process.env.SETTINGS_KEY),
+    false,
+  );
+  return opened.store;
+};
+
+/** The seed, its gateway passwords encrypted as stored ones are. */
+export const seedData = async (now: () => Date, adminPassword: string | undefined, key: Buffer) => {
+  const data = await createSeed({ now: now(), adminPassword });
+  encryptStoredSecrets(data, key);
+  return data;
 };
 
 /**

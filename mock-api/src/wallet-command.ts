@@ -5,8 +5,10 @@
  *   correct <company> <amount> --reason "…"     credit (or, negative, debit) a balance
  *
  * A correction is applied by the API that holds the file, through its provider channel (a Unix
- * socket beside the file), or, when no API runs, on the file directly under its lock. Either way it
- * is one atomic write that leaves a ledger row, which the company's wallet history shows.
+ * socket beside the file), or, when no API runs, on the file directly under its lock. With
+ * DATABASE_URL it is written to PostgreSQL like any API process's write, whether APIs run or not.
+ * Either way it is one atomic write that leaves a ledger row, which the company's wallet history
+ * shows.
  */
 import { userInfo } from 'node:os';
 import { FragmentFile } from './db/fragment-file';
@@ -16,14 +18,15 @@ import { assertShape } from './db/shape';
 import type { Data } from './db/types';
 import { type Correction, CorrectionError, correct, sendCorrection } from './provider';
 import { company, representative } from './seed/account';
-import { DEFAULT_DB_FILE, openStore } from './server';
+import { DEFAULT_DB_FILE, openDatabase, openStore } from './server';
 
 const USAGE = `usage:
   npm run wallet -- list
   npm run wallet -- correct <company> <amount> --reason "<why>"
 
 <company> is a company's id (see list) or the email of one of its users; <amount> is in USD,
-negative to debit. DB_FILE names the API's data file (default ${DEFAULT_DB_FILE}).`;
+negative to debit. DB_FILE names the API's data file (default ${DEFAULT_DB_FILE}); with
+DATABASE_URL the command works on that PostgreSQL database instead.`;
 
 const usd = new Intl.NumberFormat('es-ES', {
   minimumFractionDigits: 2,
@@ -50,8 +53,8 @@ const readData = async (dbFile: string): Promise<Data> => {
   return data;
 };
 
-const list = async (dbFile: string) => {
-  const data = await readData(dbFile);
+const list = async (source: string | Data) => {
+  const data = typeof source === 'string' ? await readData(source) : source;
   console.log('company  balance (USD)  users  name');
   for (const [id, records] of Object.entries(data.companies)) {
     const users = data.users.filter((u) => u.company === Number(id)).map((u) => u.email);
@@ -116,26 +119,40 @@ const main = async () => {
     console.log(USAGE);
     return;
   }
-  const dbFile = await realDbPath(process.env.DB_FILE || DEFAULT_DB_FILE);
-  if (command === 'list') return list(dbFile);
-  if (command !== 'correct') return fail(`unknown command "${command}"\n${USAGE}`, 2);
-  const [companyName, amountText] = rest;
-  if (!companyName || amountText === undefined || rest.length > 2) {
-    return fail(`correct takes a company and an amount\n${USAGE}`, 2);
+  if (command !== 'list' && command !== 'correct') {
+    return fail(`unknown command "${command}"\n${USAGE}`, 2);
   }
-  // Refused before anything is opened: a correction without its reason is not made.
-  if (!values.reason?.trim()) return fail('a correction needs a reason: --reason "…"', 2);
-  const amount = Number(amountText.replace(',', '.'));
-  const done = await apply(dbFile, {
-    company: companyName,
-    amount,
-    reason: values.reason,
-    operator: userInfo().username,
-  });
-  console.log(
-    `wallet: company ${done.company}: ${done.entry.amount > 0 ? '+' : ''}${usd.format(done.entry.amount)} USD ` +
-      `(${usd.format(done.entry.before)} -> ${usd.format(done.total)}), ledger row ${done.entry.id}: ${done.entry.reason}`,
-  );
+  let correction: Correction | undefined;
+  if (command === 'correct') {
+    const [companyName, amountText] = rest;
+    if (!companyName || amountText === undefined || rest.length > 2) {
+      return fail(`correct takes a company and an amount\n${USAGE}`, 2);
+    }
+    // Refused before anything is opened: a correction without its reason is not made.
+    if (!values.reason?.trim()) return fail('a correction needs a reason: --reason "…"', 2);
+    const amount = Number(amountText.replace(',', '.'));
+    correction = {
+      company: companyName,
+      amount,
+      reason: values.reason,
+      operator: userInfo().username,
+    };
+  }
+  const url = process.env.DATABASE_URL?.trim();
+  const store = url ? await openDatabase(url, () => new Date()) : undefined;
+  try {
+    const dbFile = store ? '' : await realDbPath(process.env.DB_FILE || DEFAULT_DB_FILE);
+    if (!correction) return await list(store ? store.data : dbFile);
+    const done = store
+      ? await correct(store, correction, new Date())
+      : await apply(dbFile, correction);
+    console.log(
+      `wallet: company ${done.company}: ${done.entry.amount > 0 ? '+' : ''}${usd.format(done.entry.amount)} USD ` +
+        `(${usd.format(done.entry.before)} -> ${usd.format(done.total)}), ledger row ${done.entry.id}: ${done.entry.reason}`,
+    );
+  } finally {
+    await store?.close();
+  }
 };
 
 try {

@@ -18,7 +18,7 @@ import { createDatabase, dropDatabase } from './pg-cluster';
  * The options of the PostgreSQL store (its database, and the directory uploads go to when no DB
  * file names one), passed whether or not this build's ServerOptions declares them yet.
  */
-export type ApiOptions = ServerOptions & { databaseUrl?: string; uploadsDir?: string };
+export type ApiOptions = ServerOptions;
 
 export interface Reply<T = unknown> {
   status: number;

@@ -101,6 +101,8 @@ describe('the mounted router and the document', () => {
       'helmetMiddleware',
       'noStore',
       'corsMiddleware',
+      // On PostgreSQL: what other processes committed, applied before each request.
+      ...(t.server.store.shared ? ['syncStore'] : []),
       'notFoundHandler',
       'errorHandler',
     ]);

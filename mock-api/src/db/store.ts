@@ -1,14 +1,18 @@
 /**
- * The store: lowdb in memory, one write queue with group commit, id indexes, what list windows
- * read (sorted views and folded search texts, kept as rows change), and a view per company
- * (`db/view.ts`) that is the only way operations reach a company's data.
+ * The store: the data in memory (lowdb's), one write queue with group commit, id indexes, what
+ * list windows read (sorted views and folded search texts, kept as rows change), and a view per
+ * company (`db/view.ts`) that is the only way operations reach a company's data. What a write
+ * changed is recorded row by row (`db/changes.ts`) and committed to one of two places: the lowdb
+ * JSON file (the default), or PostgreSQL (`db/pg.ts`), which any number of processes share.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Low } from 'lowdb';
+import { Low, Memory } from 'lowdb';
 import { countOf, fullSort, matchingRows, windowOf } from '../lists/engine';
 import type { ListQuery } from '../lists/query';
+import { type Change, companyPart, companyPath, NESTED } from './changes';
 import { FragmentFile, partOf, removeStaleTemps } from './fragment-file';
+import { type LoggedChange, PgDisk, StaleError } from './pg';
 import type { ListSpec } from '../lists/spec';
 import { ListCache } from './list-cache';
 import type {
@@ -17,20 +21,24 @@ import type {
   Data,
   EntityKey,
   Item,
-  Key,
   ListItem,
   Listed,
   NewItem,
   RecordKey,
+  Session,
   User,
 } from './types';
+import { ENTITY_KEYS } from './types';
 import type { CompanyDb, CompanyTx } from './view';
 
 /** What a provider-level write callback gets: users, sessions, new companies, and each company. */
 export interface Tx {
+  /** Everything, to read: change it only through the methods. */
   readonly data: Data;
-  /** Marks a top-level key changed after editing `data` directly ('users', 'sessions'). */
-  touch(key: Exclude<Key, 'companies'>): void;
+  /** Stores a session under its token's hash. */
+  putSession(hash: string, session: Session): void;
+  /** Ends a session; false when there was none. */
+  dropSession(hash: string): boolean;
   insertUser(fields: Omit<User, 'id' | 'createdAt'>): User;
   updateUser(id: number, patch: Partial<User>): User | undefined;
   /** Adds a company with `data` and returns its id (the next of the provider's sequence). */
@@ -44,9 +52,22 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
+/** A write waiting for its turn on a shared database: it runs once the turn has caught up. */
+interface Queued {
+  change: (tx: Tx) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 type Entity = { id: number; createdAt?: string };
 
-const NESTED = 'companies';
+/** Gives `target` exactly `source`'s properties, in `source`'s order (a row another process wrote). */
+const replaceProps = (target: object, source: object) => {
+  for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key];
+  Object.assign(target, source);
+};
+
+const ENTITY = new Set<string>(ENTITY_KEYS);
 
 /** The rows (taken now, when asked) handed out `size` at a time. */
 async function* inBatches<T>(rows: readonly T[], size: number) {
@@ -55,21 +76,36 @@ async function* inBatches<T>(rows: readonly T[], size: number) {
 
 export class Store {
   private readonly low: Low<Data>;
-  private readonly file: FragmentFile<Data>;
+  /** The lowdb file, when the data lives in one. */
+  private readonly file: FragmentFile<Data> | undefined;
+  /** PostgreSQL, when the data lives there (shared with other processes). */
+  private readonly pg: PgDisk | undefined;
   /** Per company and collection ('3/products'), id -> item. */
   private readonly indexes = new Map<string, Map<number, Entity>>();
   private readonly views = new Map<number, CompanyDb>();
   private usersById: Map<number, User> | undefined;
   private waiters: Waiter[] = [];
+  private queued: Queued[] = [];
   private flushing: Promise<void> | null = null;
   private scheduled = false;
   private readonly now: () => Date;
   /** Per company and list ('3/products'): what its windows read. */
   private readonly lists = new Map<string, ListCache>();
+  /** The JSON of a company's collection, as last read, until it changes (PostgreSQL only). */
+  private readonly fragments = new Map<string, Buffer>();
+  /** Set when memory may be ahead of the database (a turn failed after running): reload. */
+  private stale = false;
+  private syncing: Promise<void> | undefined;
+  private nextSync: Promise<void> | undefined;
 
-  private constructor(file: FragmentFile<Data>, data: Data, now: () => Date) {
-    this.file = file;
-    this.low = new Low(file, data);
+  private constructor(
+    data: Data,
+    now: () => Date,
+    disk: { file: FragmentFile<Data> } | { pg: PgDisk },
+  ) {
+    this.file = 'file' in disk ? disk.file : undefined;
+    this.pg = 'pg' in disk ? disk.pg : undefined;
+    this.low = new Low(this.file ?? new Memory<Data>(), data);
     this.now = now;
   }
 
@@ -89,7 +125,7 @@ export class Store {
     const loaded = await file.read();
     const data = loaded ?? (await seed());
     const changed = repair(data);
-    const store = new Store(file, data, now);
+    const store = new Store(data, now, { file });
     file.prime(data);
     if (!loaded) file.touchAll(data);
     for (const fragment of changed) file.touch(fragment);
@@ -97,8 +133,76 @@ export class Store {
     return store;
   }
 
+  /**
+   * Opens the data on PostgreSQL (migrated already), filling an empty database from `seed()`:
+   * two processes starting at once on an empty one fill it once.
+   */
+  static async openShared(
+    disk: PgDisk,
+    seed: () => Promise<Data>,
+    now: () => Date = () => new Date(),
+  ): Promise<Store> {
+    if (await disk.isEmpty()) await disk.fill(await seed());
+    return new Store(await disk.load(), now, { pg: disk });
+  }
+
   get data(): Data {
     return this.low.data;
+  }
+
+  /** Whether other processes may write the same data (PostgreSQL). */
+  get shared(): boolean {
+    return this.pg !== undefined;
+  }
+
+  /**
+   * Brings memory up to what every process has committed (PostgreSQL; at once for a file, which
+   * one process holds). Each request awaits it first, so what any process acknowledged before
+   * the request arrived is what it reads.
+   */
+  sync(): Promise<void> {
+    if (!this.pg) return Promise.resolve();
+    if (!this.syncing) {
+      this.syncing = this.pull().finally(() => {
+        this.syncing = undefined;
+      });
+      return this.syncing;
+    }
+    // One is under way, maybe asked before what this caller must see: one more after it.
+    this.nextSync ??= this.syncing.then(() => {
+      this.nextSync = undefined;
+      return this.sync();
+    });
+    return this.nextSync;
+  }
+
+  private async pull(): Promise<void> {
+    const pg = this.pg as PgDisk;
+    if (this.stale) return this.reload();
+    try {
+      this.applyRemote(await pg.since());
+    } catch (error) {
+      if (!(error instanceof StaleError)) throw error;
+      await this.reload();
+    }
+  }
+
+  /** Loads everything again from the database (memory went ahead of it, or the log moved on). */
+  private async reload(): Promise<void> {
+    const data = await (this.pg as PgDisk).load();
+    this.low.data = data;
+    this.indexes.clear();
+    this.lists.clear();
+    this.fragments.clear();
+    this.usersById = undefined;
+    this.stale = false;
+  }
+
+  /** The committed data, read from where it is kept (the file, or the database). */
+  async durable(): Promise<Data> {
+    // A reader of its own: loading moves no position of this store's.
+    if (this.pg) return new PgDisk(this.pg.db).load();
+    return (await (this.file as FragmentFile<Data>).read()) as Data;
   }
 
   /** The company's view, or undefined when no company has that id. */
@@ -118,35 +222,58 @@ export class Store {
   }
 
   /**
-   * Runs `change` now and resolves with its result once the change is on disk. Changes that
-   * arrive while a write is in flight are committed together by the next one.
+   * Runs `change` and resolves with its result once the change is committed. On a file it runs
+   * now, and changes that arrive while a write is in flight are committed together by the next
+   * one. On a shared database it runs in the next write turn, after what other processes
+   * committed is applied, together with the other changes queued by then.
    */
   write<T>(change: (tx: Tx) => T): Promise<T> {
+    if (this.pg) {
+      return new Promise<T>((resolve, reject) => {
+        this.queued.push({ change, resolve: resolve as (value: unknown) => void, reject });
+        this.schedule();
+      });
+    }
     let result: T;
-    const touched = new Set<string>();
+    const changes: Change[] = [];
     try {
-      result = change(this.tx(touched));
+      result = change(this.tx(changes));
     } catch (error) {
-      if (touched.size > 0) this.enqueue(touched).catch(() => undefined);
+      if (changes.length > 0) this.enqueue(changes).catch(() => undefined);
       return Promise.reject(error);
     }
-    if (touched.size === 0) return Promise.resolve(result);
-    return this.enqueue(touched).then(() => result);
+    if (changes.length === 0) return Promise.resolve(result);
+    return this.enqueue(changes).then(() => result);
   }
 
-  /** Resolves when every queued change is on disk. */
+  /** Resolves when every queued change is committed. */
   async settle(): Promise<void> {
-    while (this.flushing || this.scheduled || this.waiters.length > 0) {
+    while (this.flushing || this.scheduled || this.waiters.length > 0 || this.queued.length > 0) {
       await (this.flushing ?? new Promise((r) => setImmediate(r)));
     }
   }
 
+  /** Waits for the queued changes, then lets the database go (PostgreSQL). */
+  async close(): Promise<void> {
+    await this.settle();
+    await this.pg?.close();
+  }
+
   /**
-   * The JSON of a company's collection as it is on disk: kept per collection, so a write
+   * The JSON of a company's collection as committed: kept per collection, so a write
    * re-serialises only the collections it changed.
    */
   fragment(company: number, key: CompanyKey): Buffer | undefined {
-    return this.file.fragment(partOf(NESTED, String(company), key));
+    const name = partOf(NESTED, String(company), key);
+    if (this.file) return this.file.fragment(name);
+    const records = this.low.data.companies[String(company)];
+    if (!records) return undefined;
+    let kept = this.fragments.get(name);
+    if (!kept) {
+      kept = Buffer.from(JSON.stringify(records[key]));
+      this.fragments.set(name, kept);
+    }
+    return kept;
   }
 
   private records(company: number): CompanyData {
@@ -201,8 +328,9 @@ export class Store {
     };
   }
 
-  private enqueue(touched: Set<string>): Promise<void> {
-    for (const fragment of touched) this.file.touch(fragment);
+  private enqueue(changes: Change[]): Promise<void> {
+    const file = this.file as FragmentFile<Data>;
+    for (const change of changes) file.touch(change.path);
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.schedule();
@@ -215,7 +343,7 @@ export class Store {
     // setImmediate lets requests handled in the same loop turn join this commit.
     setImmediate(() => {
       this.scheduled = false;
-      this.flushing = this.flush();
+      this.flushing = this.pg ? this.turn() : this.flush();
     });
   }
 
@@ -230,6 +358,117 @@ export class Store {
     } finally {
       this.flushing = null;
       if (this.waiters.length > 0) this.schedule();
+    }
+  }
+
+  /** One write turn on the shared database: the queued changes, committed together. */
+  private async turn(): Promise<void> {
+    const batch = this.queued;
+    this.queued = [];
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    let ran = false;
+    try {
+      if (this.stale) await this.reload();
+      await (this.pg as PgDisk).turn(
+        (remote) => this.applyRemote(remote),
+        () => {
+          ran = true;
+          const changes: Change[] = [];
+          for (const { change } of batch) {
+            try {
+              outcomes.push({ ok: true, value: change(this.tx(changes)) });
+            } catch (error) {
+              outcomes.push({ ok: false, value: error });
+            }
+          }
+          for (const change of changes) this.dropFragment(change.path);
+          return changes;
+        },
+      );
+      batch.forEach((queued, i) => {
+        const outcome = outcomes[i] as { ok: boolean; value: unknown };
+        if (outcome.ok) queued.resolve(outcome.value);
+        else queued.reject(outcome.value);
+      });
+    } catch (error) {
+      // Memory may hold changes the database refused: read it all again before going on.
+      if (ran) this.stale = true;
+      for (const queued of batch) queued.reject(error);
+    } finally {
+      this.flushing = null;
+      if (this.queued.length > 0) this.schedule();
+    }
+  }
+
+  private dropFragment(path: string) {
+    if (this.fragments.size > 0) this.fragments.delete(path);
+  }
+
+  /** Applies, in order, what other processes committed (rows replaced, added, removed). */
+  private applyRemote(remote: LoggedChange[]) {
+    const pg = this.pg as PgDisk;
+    const data = this.low.data;
+    for (const change of remote) {
+      if (change.seq <= pg.seq) continue;
+      this.dropFragment(change.path);
+      const part = companyPart(change.path);
+      if (change.key === null) {
+        if (!part) {
+          (data as unknown as Record<string, unknown>)[change.path] = change.data;
+          if (change.path === 'users') this.usersById = undefined;
+        } else {
+          const [company, key] = part;
+          data.companies[String(company)] ??= {} as CompanyData;
+          (this.records(company) as unknown as Record<string, unknown>)[key] = change.data;
+          if (ENTITY.has(key)) {
+            this.indexes.delete(`${company}/${key}`);
+            this.lists.delete(`${company}/${key}`);
+          }
+        }
+      } else if (change.path === 'sessions') {
+        if (change.data === null) delete data.sessions[change.key];
+        else data.sessions[change.key] = change.data as Session;
+      } else if (change.path === 'users') {
+        this.applyUser(Number(change.key), change.data as User | null);
+      } else if (part) {
+        this.applyRow(part[0], part[1] as EntityKey, Number(change.key), change.data);
+      }
+      pg.applied(change);
+    }
+  }
+
+  private applyUser(id: number, value: User | null) {
+    const users = this.low.data.users;
+    const user = this.findUser(id);
+    if (value === null) {
+      if (user) users.splice(users.indexOf(user), 1);
+      this.usersById?.delete(id);
+    } else if (user) replaceProps(user, value);
+    else {
+      users.push(value);
+      this.usersById?.set(id, value);
+    }
+  }
+
+  private applyRow(company: number, key: EntityKey, id: number, value: unknown) {
+    const index = this.index(company, key);
+    const item = index.get(id);
+    const cache = this.listCache(company, key);
+    const items = this.records(company)[key] as Entity[];
+    if (value === null) {
+      if (!item) return;
+      items.splice(items.indexOf(item), 1);
+      index.delete(id);
+      cache.removed([item]);
+    } else if (item) {
+      cache.changing(item);
+      replaceProps(item, value as object);
+      cache.changed(item);
+    } else {
+      const row = value as Entity;
+      items.unshift(row);
+      index.set(id, row);
+      cache.inserted([row]);
     }
   }
 
@@ -256,34 +495,51 @@ export class Store {
     return last + 1;
   }
 
-  private tx(touched: Set<string>): Tx {
+  private tx(changes: Change[]): Tx {
     const data = this.low.data;
     const companies = new Map<number, CompanyTx>();
     const companyTx = (id: number): CompanyTx => {
       let tx = companies.get(id);
       if (!tx) {
-        tx = this.companyTx(id, touched);
+        tx = this.companyTx(id, changes);
         companies.set(id, tx);
       }
       return tx;
     };
     return {
       data,
-      touch: (key) => touched.add(key),
-      insertUser: (fields) => this.pushUser(fields, touched),
+      putSession: (hash, session) => {
+        const known = Object.hasOwn(data.sessions, hash);
+        data.sessions[hash] = session;
+        changes.push({
+          path: 'sessions',
+          key: hash,
+          value: session,
+          at: known ? undefined : 'back',
+        });
+      },
+      dropSession: (hash) => {
+        if (!Object.hasOwn(data.sessions, hash)) return false;
+        delete data.sessions[hash];
+        changes.push({ path: 'sessions', key: hash, value: null });
+        return true;
+      },
+      insertUser: (fields) => this.pushUser(fields, changes),
       updateUser: (id, patch) => {
         const user = this.findUser(id);
         if (!user) return undefined;
         Object.assign(user, patch, { id: user.id, createdAt: user.createdAt });
-        touched.add('users');
+        changes.push({ path: 'users', key: String(id), value: user });
         return user;
       },
       addCompany: (records) => {
         const ids = Object.keys(data.companies).map((id) => ({ id: Number(id) }));
         const id = Store.next(data.sequences, 'companies', ids);
         data.companies[String(id)] = records;
-        touched.add('sequences');
-        for (const key of Object.keys(records)) touched.add(partOf(NESTED, String(id), key));
+        changes.push({ path: 'sequences', value: data.sequences });
+        for (const [key, value] of Object.entries(records)) {
+          changes.push({ path: companyPath(id, key), value });
+        }
         return id;
       },
       company: (id) => {
@@ -294,7 +550,7 @@ export class Store {
   }
 
   /** Stores a new account in the write under way: its id and creation time are set here. */
-  private pushUser(fields: Omit<User, 'id' | 'createdAt'>, touched: Set<string>): User {
+  private pushUser(fields: Omit<User, 'id' | 'createdAt'>, changes: Change[]): User {
     const data = this.low.data;
     const user: User = {
       id: Store.next(data.sequences, 'users', data.users),
@@ -303,7 +559,10 @@ export class Store {
     };
     data.users.push(user);
     this.usersById?.set(user.id, user);
-    touched.add('users').add('sequences');
+    changes.push(
+      { path: 'users', key: String(user.id), value: user, at: 'back' },
+      { path: 'sequences', value: data.sequences },
+    );
     return user;
   }
 
@@ -315,14 +574,17 @@ export class Store {
     );
   }
 
-  private companyTx(company: number, touched: Set<string>): CompanyTx {
+  private companyTx(company: number, changes: Change[]): CompanyTx {
     const records = this.records(company);
     const data = this.low.data;
     const ownUser = (id: number) => {
       const user = this.findUser(id);
       return user?.company === company ? user : undefined;
     };
-    const touch = (key: CompanyKey) => touched.add(partOf(NESTED, String(company), key));
+    const row = (key: EntityKey, item: Entity, at?: 'front') =>
+      changes.push({ path: companyPath(company, key), key: String(item.id), value: item, at });
+    const gone = (key: EntityKey, item: Entity) =>
+      changes.push({ path: companyPath(company, key), key: String(item.id), value: null });
     const list = (key: EntityKey) => records[key] as Entity[];
     /** Stores one new row (newest first); its list's sorted views are the caller's to update. */
     const add = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
@@ -331,10 +593,10 @@ export class Store {
         ...fields,
         createdAt: this.now().toISOString(),
       };
-      touch('sequences');
+      changes.push({ path: companyPath(company, 'sequences'), value: records.sequences });
       list(key).unshift(item);
       this.index(company, key).set(item.id, item);
-      touch(key);
+      row(key, item, 'front');
       return item as unknown as Item<K>;
     };
     return {
@@ -347,7 +609,7 @@ export class Store {
         return item;
       },
       insertMany: (key, rows) => {
-        const items = rows.map((row) => add(key, row));
+        const items = rows.map((fields) => add(key, fields));
         // One change to the sorted views for the whole batch (a large one rebuilds them).
         this.listCache(company, key).inserted(items);
         return items;
@@ -359,7 +621,7 @@ export class Store {
         cache.changing(item);
         Object.assign(item, patch, { id: item.id, createdAt: item.createdAt });
         cache.changed(item);
-        touch(key);
+        row(key, item);
         return item;
       },
       remove: (key, id) => {
@@ -368,8 +630,10 @@ export class Store {
         if (at < 0) return undefined;
         const [removed] = items.splice(at, 1);
         this.index(company, key).delete(id);
-        if (removed) this.listCache(company, key).removed([removed]);
-        touch(key);
+        if (removed) {
+          this.listCache(company, key).removed([removed]);
+          gone(key, removed);
+        }
         return removed as unknown as Item<typeof key>;
       },
       removeWhere: (key, test) => {
@@ -380,26 +644,28 @@ export class Store {
         if (removed.length === 0) return [];
         items.length = 0;
         for (const item of kept) items.push(item);
-        for (const item of removed) this.index(company, key).delete(item.id);
+        for (const item of removed) {
+          this.index(company, key).delete(item.id);
+          gone(key, item);
+        }
         this.listCache(company, key).removed(removed);
-        touch(key);
         return removed as unknown as Item<typeof key>[];
       },
       get: (key) => records[key],
       set: <R extends RecordKey>(key: R, value: CompanyData[R]) => {
         records[key] = value;
-        touch(key);
+        changes.push({ path: companyPath(company, key), value });
       },
       users: () => data.users.filter((user) => user.company === company),
       addUser: (fields) =>
         this.loginTaken(fields.username) || this.loginTaken(fields.email)
           ? undefined
-          : this.pushUser({ company, ...fields }, touched),
+          : this.pushUser({ company, ...fields }, changes),
       updateUser: (id, patch) => {
         const user = ownUser(id);
         if (!user) return undefined;
         Object.assign(user, patch, { id: user.id, company, createdAt: user.createdAt });
-        touched.add('users');
+        changes.push({ path: 'users', key: String(id), value: user });
         return user;
       },
       removeUser: (id) => {
@@ -407,10 +673,12 @@ export class Store {
         if (!user) return undefined;
         data.users.splice(data.users.indexOf(user), 1);
         this.usersById?.delete(id);
+        changes.push({ path: 'users', key: String(id), value: null });
         for (const [hash, session] of Object.entries(data.sessions)) {
-          if (session.userId === id) delete data.sessions[hash];
+          if (session.userId !== id) continue;
+          delete data.sessions[hash];
+          changes.push({ path: 'sessions', key: hash, value: null });
         }
-        touched.add('users').add('sessions');
         return user;
       },
     };

@@ -90,11 +90,9 @@ export const accountOperations = [
       await ctx.store.write((tx) => {
         tx.updateUser(user.id, { passwordHash, temporaryPassword: undefined });
         // Whoever knew the old password may hold a session: only the one that changed it stays.
-        const sessions = tx.data.sessions;
-        for (const [hash, session] of Object.entries(sessions)) {
-          if (session.userId === user.id && hash !== kept) delete sessions[hash];
+        for (const [hash, session] of Object.entries(tx.data.sessions)) {
+          if (session.userId === user.id && hash !== kept) tx.dropSession(hash);
         }
-        tx.touch('sessions');
       });
       return { message: api.passwordChanged };
     },

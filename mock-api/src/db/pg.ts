@@ -1,0 +1,475 @@
+/**
+ * The PostgreSQL side of the store (DATABASE_URL): every collection's rows, the single records,
+ * and a log of every change, shared by any number of API processes.
+ *
+ * Each process keeps the data in memory as the lowdb store does, so the lists, windows, searches
+ * and answers are the same code and the same bytes on both stores. PostgreSQL is the truth and
+ * the order of writes: a write takes the database's write lock, applies what other processes
+ * committed since it last looked, runs, writes its rows and its log entries, and commits; only
+ * then is it acknowledged. Before each request a process applies the log entries it has not seen
+ * (one query), so what any process acknowledged is what every process answers next.
+ */
+import { type Generated, Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { type Change, companyPart, isRowPath, NESTED, rowsOf } from './changes';
+import { COMPANY_KEYS, type CompanyData, type Data, ENTITY_KEYS } from './types';
+
+/** A change as the log holds it: its place in the order of writes, and a new row's position. */
+export interface LoggedChange {
+  seq: number;
+  path: string;
+  key: string | null;
+  pos: number | null;
+  data: unknown;
+}
+
+interface Tables {
+  rows: { path: string; key: string; pos: string; data: unknown };
+  fragments: { path: string; data: unknown };
+  changes: {
+    seq: Generated<string>;
+    path: string;
+    key: string | null;
+    pos: string | null;
+    data: unknown;
+    at: Generated<Date>;
+  };
+  meta: { name: string; value: string };
+  rate_limits: { key: string; hits: number; reset_at: Date };
+  session_seen: { hash: string; at: string };
+}
+
+export type Db = Kysely<Tables>;
+
+/** The versioned schema, applied in name order at start (and by `npm run db -- migrate`). */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-store': {
+    async up(db) {
+      // json, not jsonb: a row keeps its keys in their order, so answers are the file's bytes.
+      await db.schema
+        .createTable('rows')
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('pos', 'bigint', (c) => c.notNull())
+        .addColumn('data', 'json', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rows_pkey', ['path', 'key'])
+        .execute();
+      await db.schema.createIndex('rows_order').on('rows').columns(['path', 'pos']).execute();
+      await db.schema
+        .createTable('fragments')
+        .addColumn('path', 'text', (c) => c.primaryKey())
+        .addColumn('data', 'json', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('changes')
+        .addColumn('seq', 'bigserial', (c) => c.primaryKey())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('key', 'text')
+        .addColumn('pos', 'bigint')
+        .addColumn('data', 'json')
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('changes_at').on('changes').column('at').execute();
+      await db.schema
+        .createTable('meta')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('session_seen')
+        .addColumn('hash', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+/** The lock every write holds until it commits: writes run one at a time across processes. */
+const WRITE_LOCK = 4_800_001;
+/** Held while an empty database is filled, so two processes starting together seed it once. */
+const FILL_LOCK = 4_800_002;
+/** Log entries older than this are dropped; a process that slept longer loads everything again. */
+const LOG_KEPT = '1 hour';
+const PRUNE_EVERY = 500;
+/** Rows per statement when a collection is written whole. */
+const CHUNK = 5_000;
+
+/** A process missed log entries that are gone: it must load everything again. */
+export class StaleError extends Error {}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export const connect = (url: string, max = 10): Db =>
+  new Kysely<Tables>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max, application_name: 'mock-api' }),
+    }),
+  });
+
+/** Brings the schema up to date; safe when several processes start at once (Kysely locks). */
+export const migrate = async (db: Db) => {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};
+
+/** Ends of each collection's order: a new row goes before the first, or after the last. */
+interface Ends {
+  front: number;
+  back: number;
+}
+
+/** A row change as it will be written: the last value of the turn, the position it was given. */
+interface RowWrite {
+  path: string;
+  key: string;
+  pos: number | null;
+  value: unknown;
+}
+
+export class PgDisk {
+  /** The last log entry this process has applied. */
+  seq = 0;
+  private readonly ends = new Map<string, Ends>();
+  private turns = 0;
+
+  constructor(readonly db: Db) {}
+
+  /** Whether the database holds no data yet (migrated, never filled). */
+  async isEmpty(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('fragments')
+      .select('path')
+      .where('path', '=', 'sequences')
+      .executeTakeFirst();
+    return row === undefined;
+  }
+
+  /**
+   * Writes `data` into an empty database in one transaction (the seed, or a lowdb file copied
+   * in). Returns false, writing nothing, when the database already holds data.
+   */
+  async fill(data: Data): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${FILL_LOCK})`.execute(trx);
+      const taken = await trx
+        .selectFrom('fragments')
+        .select('path')
+        .where('path', '=', 'sequences')
+        .executeTakeFirst();
+      if (taken) return false;
+      for (const [path, value] of fragmentsOf(data)) {
+        if (isRowPath(path)) await insertRows(trx, path, rowsOf(value), 0);
+        else
+          await trx
+            .insertInto('fragments')
+            .values({ path, data: json(value) })
+            .execute();
+      }
+      return true;
+    });
+  }
+
+  /** Everything as committed, read in one snapshot, and the log position it stands at. */
+  async load(): Promise<Data> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const { rows: marks } = await sql<{ seq: string }>`
+          select greatest(
+            coalesce((select max(seq) from changes), 0),
+            coalesce((select value::bigint from meta where name = 'pruned'), 0)
+          ) as seq`.execute(trx);
+        const fragments = await trx.selectFrom('fragments').select(['path', 'data']).execute();
+        const rows = await trx
+          .selectFrom('rows')
+          .select(['path', 'key', 'pos', 'data'])
+          .orderBy('path')
+          .orderBy('pos')
+          .execute();
+        this.seq = Number(marks[0]?.seq ?? 0);
+        this.ends.clear();
+        const collections = new Map<string, [string, unknown][]>();
+        for (const row of rows) {
+          let list = collections.get(row.path);
+          if (!list) {
+            list = [];
+            collections.set(row.path, list);
+          }
+          list.push([row.key, row.data]);
+          const pos = Number(row.pos);
+          const ends = this.ends.get(row.path);
+          if (!ends) this.ends.set(row.path, { front: pos, back: pos });
+          else ends.back = pos;
+        }
+        return assemble(
+          fragments.map((f) => [f.path, f.data]),
+          collections,
+        );
+      });
+  }
+
+  /** The log entries other processes committed since this one last looked (not applied yet). */
+  async since(db: Kysely<Tables> = this.db): Promise<LoggedChange[]> {
+    const { rows } = await sql<{ pruned: string; changes: RawChange[] | null }>`
+      select
+        coalesce((select value::bigint from meta where name = 'pruned'), 0) as pruned,
+        (select json_agg(c order by c.seq) from (
+          select seq, path, key, pos, data from changes where seq > ${this.seq}
+        ) c) as changes`.execute(db);
+    const answer = rows[0];
+    if (answer && Number(answer.pruned) > this.seq) throw new StaleError('log pruned');
+    return (answer?.changes ?? []).map((c) => ({
+      seq: Number(c.seq),
+      path: c.path,
+      key: c.key,
+      pos: c.pos === null ? null : Number(c.pos),
+      data: c.data,
+    }));
+  }
+
+  /** Marks `change` applied to this process's memory (its position moves the collection's ends). */
+  applied(change: LoggedChange) {
+    if (change.seq > this.seq) this.seq = change.seq;
+    if (change.key === null) {
+      if (isRowPath(change.path)) this.resetEnds(change.path, rowsOf(change.data).length);
+    } else if (change.pos !== null) this.place(change.path, change.pos);
+  }
+
+  /**
+   * One write turn: under the write lock, `catchUp` gets what others committed meanwhile, `run`
+   * makes this process's changes in memory, and they are written and logged; resolved once
+   * committed. A failure after `run` leaves memory ahead of the database: the caller reloads.
+   */
+  async turn(catchUp: (remote: LoggedChange[]) => void, run: () => Change[]): Promise<void> {
+    await this.db.connection().execute(async (conn) => {
+      await sql`begin`.execute(conn);
+      try {
+        await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(conn);
+        catchUp(await this.since(conn));
+        const changes = run();
+        const last = changes.length > 0 ? await this.persist(conn, changes) : undefined;
+        this.turns += 1;
+        if (this.turns % PRUNE_EVERY === 0) await prune(conn);
+        await sql`commit`.execute(conn);
+        if (last !== undefined) this.seq = Math.max(this.seq, last);
+      } catch (error) {
+        await sql`rollback`.execute(conn).catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  /** Writes the turn's changes and their log entries; returns the last entry's sequence number. */
+  private async persist(db: Kysely<Tables>, changes: Change[]): Promise<number> {
+    const rows = new Map<string, RowWrite>();
+    const fragments = new Map<string, unknown>();
+    const wholes: [string, unknown][] = [];
+    const log: { path: string; key: string | null; pos: number | null; data: string | null }[] = [];
+    for (const change of changes) {
+      if (change.key === undefined) {
+        const data = json(change.value);
+        log.push({ path: change.path, key: null, pos: null, data });
+        if (!isRowPath(change.path)) {
+          fragments.set(change.path, change.value);
+          continue;
+        }
+        for (const id of rows.keys()) if (id.startsWith(`${change.path}\u0000`)) rows.delete(id);
+        wholes.push([change.path, change.value]);
+        this.resetEnds(change.path, rowsOf(change.value).length);
+        continue;
+      }
+      const id = `${change.path}\u0000${change.key}`;
+      const earlier = rows.get(id);
+      const pos =
+        earlier?.pos ?? (change.at ? this.next(change.path, change.at) : (earlier?.pos ?? null));
+      rows.set(id, { path: change.path, key: change.key, pos, value: change.value });
+      log.push({
+        path: change.path,
+        key: change.key,
+        pos: change.at ? pos : null,
+        data: change.value === null ? null : json(change.value),
+      });
+    }
+    for (const [path, value] of wholes) {
+      await db.deleteFrom('rows').where('path', '=', path).execute();
+      await insertRows(db, path, rowsOf(value), 0);
+    }
+    const upserts = [...rows.values()].filter((row) => row.value !== null);
+    const removed = [...rows.values()].filter((row) => row.value === null);
+    if (upserts.length > 0) {
+      await sql`
+        insert into rows (path, key, pos, data)
+        select path, key, coalesce(pos, 0), data
+        from unnest(
+          ${upserts.map((r) => r.path)}::text[], ${upserts.map((r) => r.key)}::text[],
+          ${upserts.map((r) => r.pos)}::bigint[], ${upserts.map((r) => json(r.value))}::json[]
+        ) as t(path, key, pos, data)
+        on conflict (path, key) do update set data = excluded.data`.execute(db);
+    }
+    if (removed.length > 0) {
+      await sql`
+        delete from rows where (path, key) in (
+          select * from unnest(${removed.map((r) => r.path)}::text[], ${removed.map((r) => r.key)}::text[])
+        )`.execute(db);
+    }
+    if (fragments.size > 0) {
+      const paths = [...fragments.keys()];
+      await sql`
+        insert into fragments (path, data)
+        select * from unnest(${paths}::text[], ${paths.map((p) => json(fragments.get(p)))}::json[])
+        on conflict (path) do update set data = excluded.data`.execute(db);
+    }
+    const { rows: written } = await sql<{ seq: string }>`
+      insert into changes (path, key, pos, data)
+      select path, key, pos, data
+      from unnest(
+        ${log.map((l) => l.path)}::text[], ${log.map((l) => l.key)}::text[],
+        ${log.map((l) => l.pos)}::bigint[], ${log.map((l) => l.data)}::json[]
+      ) with ordinality as t(path, key, pos, data, n)
+      order by n
+      returning seq`.execute(db);
+    return Math.max(...written.map((w) => Number(w.seq)));
+  }
+
+  private next(path: string, at: 'front' | 'back'): number {
+    const ends = this.ends.get(path);
+    if (!ends) {
+      this.ends.set(path, { front: 0, back: 0 });
+      return 0;
+    }
+    if (at === 'front') ends.front -= 1;
+    else ends.back += 1;
+    return at === 'front' ? ends.front : ends.back;
+  }
+
+  private place(path: string, pos: number) {
+    const ends = this.ends.get(path);
+    if (!ends) this.ends.set(path, { front: pos, back: pos });
+    else {
+      ends.front = Math.min(ends.front, pos);
+      ends.back = Math.max(ends.back, pos);
+    }
+  }
+
+  private resetEnds(path: string, count: number) {
+    if (count === 0) this.ends.delete(path);
+    else this.ends.set(path, { front: 0, back: count - 1 });
+  }
+
+  async close() {
+    await this.db.destroy();
+  }
+}
+
+interface RawChange {
+  seq: number | string;
+  path: string;
+  key: string | null;
+  pos: number | string | null;
+  data: unknown;
+}
+
+/** Drops old log entries and remembers how far: a process behind that point reloads. */
+const prune = async (db: Kysely<Tables>) => {
+  await sql`
+    with gone as (delete from changes where at < now() - ${LOG_KEPT}::interval returning seq)
+    insert into meta (name, value)
+    select 'pruned', max(seq)::text from gone having count(*) > 0
+    on conflict (name) do update set value = greatest(meta.value::bigint, excluded.value::bigint)::text`.execute(
+    db,
+  );
+};
+
+/** Inserts a collection's rows in order, positions from `start`, in statements of CHUNK rows. */
+const insertRows = async (
+  db: Kysely<Tables>,
+  path: string,
+  rows: [string, unknown][],
+  start: number,
+) => {
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    const chunk = rows.slice(at, at + CHUNK);
+    await sql`
+      insert into rows (path, key, pos, data)
+      select ${path}, key, pos, data
+      from unnest(
+        ${chunk.map(([key]) => key)}::text[],
+        ${chunk.map((_, i) => start + at + i)}::bigint[],
+        ${chunk.map(([, value]) => json(value))}::json[]
+      ) as t(key, pos, data)`.execute(db);
+  }
+};
+
+/** Every fragment of `data` and its value: the provider's keys and each company's. */
+export function* fragmentsOf(data: Data): Generator<[string, unknown]> {
+  for (const [id, records] of Object.entries(data.companies)) {
+    for (const [key, value] of Object.entries(records)) yield [`${NESTED}/${id}/${key}`, value];
+  }
+  yield ['users', data.users];
+  yield ['sessions', data.sessions];
+  yield ['sequences', data.sequences];
+}
+
+/** The data from its fragments and its collections' rows (in order), keys in the file's order. */
+const assemble = (
+  fragments: [string, unknown][],
+  collections: Map<string, [string, unknown][]>,
+): Data => {
+  const parts = new Map<number, Map<string, unknown>>();
+  const partsOf = (company: number) => {
+    let found = parts.get(company);
+    if (!found) {
+      found = new Map();
+      parts.set(company, found);
+    }
+    return found;
+  };
+  const top = new Map<string, unknown>();
+  for (const [path, value] of fragments) {
+    const part = companyPart(path);
+    if (part) partsOf(part[0]).set(part[1], value);
+    else top.set(path, value);
+  }
+  for (const [path, rows] of collections) {
+    const part = companyPart(path);
+    if (part)
+      partsOf(part[0]).set(
+        part[1],
+        rows.map(([, value]) => value),
+      );
+    else if (path === 'sessions') top.set(path, Object.fromEntries(rows));
+    else
+      top.set(
+        path,
+        rows.map(([, value]) => value),
+      );
+  }
+  const companies: Record<string, CompanyData> = {};
+  for (const id of [...parts.keys()].sort((a, b) => a - b)) {
+    const found = parts.get(id) as Map<string, unknown>;
+    const records: Record<string, unknown> = {};
+    for (const key of COMPANY_KEYS) {
+      if (found.has(key)) records[key] = found.get(key);
+      else if ((ENTITY_KEYS as readonly string[]).includes(key)) records[key] = [];
+    }
+    companies[String(id)] = records as unknown as CompanyData;
+  }
+  return {
+    companies,
+    users: (top.get('users') as Data['users']) ?? [],
+    sessions: (top.get('sessions') as Data['sessions']) ?? {},
+    sequences: (top.get('sequences') as Data['sequences']) ?? {},
+  };
+};
