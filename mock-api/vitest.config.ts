@@ -1,5 +1,5 @@
 /** API tests run over real HTTP in node, each file with its own server and temp DB file. */
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -7,6 +7,8 @@ export default defineConfig({
     allowOnly: false,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // PostgreSQL's own (the mock-api-pg project runs them): copies between the stores.
+    exclude: [...configDefaults.exclude, 'test/db-copy.test.ts'],
     // Files share nothing but loaded modules (each starts its own server on its own temp
     // file), so a worker keeps express, yup and the schemas loaded from one file to the next.
     pool: 'threads',

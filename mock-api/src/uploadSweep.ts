@@ -29,10 +29,13 @@ export async function sweepUploads(
   ctx: Pick<Context, 'store' | 'uploadsDir' | 'uploads' | 'now'>,
 ): Promise<string[]> {
   const now = ctx.now().getTime();
-  const used = usedFiles(ctx);
   const recorded = new Set<string>();
   const removed: string[] = [];
+  let used = new Set<string>();
   await ctx.store.write((tx) => {
+    // Inside the write: on PostgreSQL it runs after every other process's committed saves, so a
+    // product that just took an upload keeps it.
+    used = usedFiles(ctx);
     for (const id of Object.keys(tx.data.companies)) {
       const company = tx.company(Number(id));
       for (const upload of company.list('uploads')) recorded.add(upload.file);

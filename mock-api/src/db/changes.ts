@@ -41,6 +41,18 @@ export const companyPart = (path: string): [number, string] | undefined => {
 
 export const companyPath = (company: number, key: string) => partOf(NESTED, String(company), key);
 
+/**
+ * Where a company's list of keys is kept ('companies/3'), in their order: a database row has no
+ * order of its own, and a copy back to a file must give the file's bytes.
+ */
+export const keysPath = (company: number) => `${NESTED}/${company}`;
+
+/** The company whose key list `path` names, if it names one. */
+export const keysOf = (path: string): number | undefined => {
+  const match = /^companies\/(\d+)$/.exec(path);
+  return match ? Number(match[1]) : undefined;
+};
+
 /** A collection's rows by key, in their order: an array's items by id, or a record's entries. */
 export const rowsOf = (value: unknown): [string, unknown][] =>
   Array.isArray(value)

@@ -11,7 +11,7 @@
  */
 import { type Generated, Kysely, type Migration, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { type Change, companyPart, isRowPath, NESTED, rowsOf } from './changes';
+import { type Change, companyPart, isRowPath, keysOf, keysPath, NESTED, rowsOf } from './changes';
 import { COMPANY_KEYS, type CompanyData, type Data, ENTITY_KEYS } from './types';
 
 /** A change as the log holds it: its place in the order of writes, and a new row's position. */
@@ -415,6 +415,7 @@ const insertRows = async (
 /** Every fragment of `data` and its value: the provider's keys and each company's. */
 export function* fragmentsOf(data: Data): Generator<[string, unknown]> {
   for (const [id, records] of Object.entries(data.companies)) {
+    yield [keysPath(Number(id)), Object.keys(records)];
     for (const [key, value] of Object.entries(records)) yield [`${NESTED}/${id}/${key}`, value];
   }
   yield ['users', data.users];
@@ -437,9 +438,12 @@ const assemble = (
     return found;
   };
   const top = new Map<string, unknown>();
+  const keyLists = new Map<number, string[]>();
   for (const [path, value] of fragments) {
     const part = companyPart(path);
-    if (part) partsOf(part[0]).set(part[1], value);
+    const listed = keysOf(path);
+    if (listed !== undefined) keyLists.set(listed, value as string[]);
+    else if (part) partsOf(part[0]).set(part[1], value);
     else top.set(path, value);
   }
   for (const [path, rows] of collections) {
@@ -460,7 +464,8 @@ const assemble = (
   for (const id of [...parts.keys()].sort((a, b) => a - b)) {
     const found = parts.get(id) as Map<string, unknown>;
     const records: Record<string, unknown> = {};
-    for (const key of COMPANY_KEYS) {
+    // In the order the company's keys had (a collection without rows is an empty one).
+    for (const key of keyLists.get(id) ?? COMPANY_KEYS) {
       if (found.has(key)) records[key] = found.get(key);
       else if ((ENTITY_KEYS as readonly string[]).includes(key)) records[key] = [];
     }

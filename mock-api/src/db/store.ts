@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Low, Memory } from 'lowdb';
 import { countOf, fullSort, matchingRows, windowOf } from '../lists/engine';
 import type { ListQuery } from '../lists/query';
-import { type Change, companyPart, companyPath, NESTED } from './changes';
+import { type Change, companyPart, companyPath, keysOf, keysPath, NESTED } from './changes';
 import { FragmentFile, partOf, removeStaleTemps } from './fragment-file';
 import { type LoggedChange, PgDisk, StaleError } from './pg';
 import type { ListSpec } from '../lists/spec';
@@ -330,7 +330,8 @@ export class Store {
 
   private enqueue(changes: Change[]): Promise<void> {
     const file = this.file as FragmentFile<Data>;
-    for (const change of changes) file.touch(change.path);
+    // A company's key list is the database's: the file keeps the keys in its own order.
+    for (const change of changes) if (keysOf(change.path) === undefined) file.touch(change.path);
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.schedule();
@@ -410,6 +411,11 @@ export class Store {
     const data = this.low.data;
     for (const change of remote) {
       if (change.seq <= pg.seq) continue;
+      // A company's key order matters to a copy of the database only: memory has its own.
+      if (keysOf(change.path) !== undefined) {
+        pg.applied(change);
+        continue;
+      }
       this.dropFragment(change.path);
       const part = companyPart(change.path);
       if (change.key === null) {
@@ -536,7 +542,10 @@ export class Store {
         const ids = Object.keys(data.companies).map((id) => ({ id: Number(id) }));
         const id = Store.next(data.sequences, 'companies', ids);
         data.companies[String(id)] = records;
-        changes.push({ path: 'sequences', value: data.sequences });
+        changes.push(
+          { path: 'sequences', value: data.sequences },
+          { path: keysPath(id), value: Object.keys(records) },
+        );
         for (const [key, value] of Object.entries(records)) {
           changes.push({ path: companyPath(id, key), value });
         }
