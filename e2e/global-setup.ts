@@ -91,6 +91,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       env: {
         PORT: '0',
         DB_FILE: dbFile,
+        // The run's own file, whatever database a developer's shell names.
+        DATABASE_URL: '',
         // Tests register a company of their own (support/company.ts), more in a run than the
         // registrations one address may try; the API suite tests the limits themselves.
         RATE_LIMIT: 'off',
