@@ -1,5 +1,11 @@
 /** API tests run over real HTTP in node, each file with its own server and temp DB file. */
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that need PostgreSQL, run only by the mock-api-pg project (vitest.pg.config.ts):
+ * test/processes.test.ts starts API processes on one database of its cluster.
+ */
+export const POSTGRES_ONLY = ['test/processes.test.ts'];
 
 export default defineConfig({
   test: {
@@ -7,6 +13,7 @@ export default defineConfig({
     allowOnly: false,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
     // Files share nothing but loaded modules (each starts its own server on its own temp
     // file), so a worker keeps express, yup and the schemas loaded from one file to the next.
     pool: 'threads',

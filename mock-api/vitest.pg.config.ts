@@ -24,8 +24,12 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import lowdb from './vitest.config';
 
+// mergeConfig appends arrays: the lowdb project's exclusion of the PostgreSQL-only tests is
+// dropped here, so this project's exclude is the list below alone.
+const { exclude: _lowdbOnly, ...lowdbTest } = lowdb.test ?? {};
+
 export default mergeConfig(
-  lowdb,
+  { ...lowdb, test: lowdbTest },
   defineConfig({
     test: {
       name: 'mock-api-pg',
