@@ -298,6 +298,15 @@ const table = (results: Result[]) => {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 };
 
+/**
+ * What the cores left a second process: with one process, the API used `api` cores and `idle`
+ * were free, so two can serve at most about (api + idle) / api times as much (less what
+ * PostgreSQL and the client need for the extra requests).
+ */
+const ceiling = (cpu: CpuShares) =>
+  `one process used ${cpu.api.toFixed(2)} cores with ${cpu.idle.toFixed(2)} idle: at most ` +
+  `~${((cpu.api + cpu.idle) / Math.max(0.01, cpu.api)).toFixed(2)}× on this machine`;
+
 /** The issue's targets on PostgreSQL, met or not, beside the figures. */
 const verdicts = (results: Result[]) => {
   const lines: string[] = [];
@@ -307,7 +316,7 @@ const verdicts = (results: Result[]) => {
     const scale = (r.readsTwo ?? 0) / r.readsOne;
     lines.push(
       `- PostgreSQL @${r.size.toLocaleString('en')}: writes ≥ ${TARGET_WRITES}/s${r.size === 100_000 ? ' (the target is at 100,000)' : ''}: ${writes >= TARGET_WRITES ? 'met' : 'MISSED'} (${writes.toFixed(0)}/s)`,
-      `- PostgreSQL @${r.size.toLocaleString('en')}: two processes ≥ ${TARGET_SCALE}× one for reads: ${scale >= TARGET_SCALE ? 'met' : 'MISSED'} (${scale.toFixed(2)}×)`,
+      `- PostgreSQL @${r.size.toLocaleString('en')}: two processes ≥ ${TARGET_SCALE}× one for reads: ${scale >= TARGET_SCALE ? 'met' : 'MISSED'} (${scale.toFixed(2)}×; ${ceiling(r.cpuOne)})`,
     );
   }
   return lines.join('\n');
