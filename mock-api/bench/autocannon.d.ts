@@ -1,8 +1,10 @@
 /** The slice of autocannon's API the bench uses (the package ships no types). */
 declare module 'autocannon' {
   export interface Options {
-    url: string;
+    /** One URL, or several the connections are spread over (as many connections on each). */
+    url: string | string[];
     connections?: number;
+    /** Seconds to run, when no amount is given. */
     duration?: number;
     amount?: number;
     method?: string;

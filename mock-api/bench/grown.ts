@@ -5,8 +5,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { lstat, mkdir, readdir, readFile, realpath, rm, stat, symlink } from 'node:fs/promises';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { validProduct } from 'shared-ui/fixtures';
 import type { Campaign, Profile } from 'shared-ui/types';
 import { atomicWrite } from '../src/db/fragment-file';
 import { DEMO_COMPANY } from '../src/db/types';
@@ -140,21 +142,29 @@ export const grownFile = async (size: number, dir: string): Promise<string> => {
 };
 
 /**
- * The API of the checkout at `cwd` (its mock-api folder) on `dbFile`, as `pnpm start` runs it:
+ * The API of the checkout at `cwd` (its mock-api folder) on `store` (a lowdb file, or a
+ * PostgreSQL database), as `pnpm start` runs it:
  * a free port unless `env` sets PORT, no rate limit, quiet.
  */
-export const startApi = (cwd: string, dbFile: string, env: NodeJS.ProcessEnv = {}) =>
+export const startApi = (
+  cwd: string,
+  store: string | { databaseUrl: string },
+  env: NodeJS.ProcessEnv = {},
+  /** More of node's options, after tsx is loaded (`--import` of a module of the API's, say). */
+  nodeArgs: string[] = [],
+) =>
   new Promise<{ child: ChildProcess; url: string; startedMs: number }>((resolve, reject) => {
     const began = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const { DB_FILE: _file, DATABASE_URL: _url, ...inherited } = process.env;
+    const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/index.ts'], {
       cwd,
       env: {
-        ...process.env,
+        ...inherited,
         PORT: '0',
         QUIET: '1',
         RATE_LIMIT: 'off',
         ...env,
-        DB_FILE: dbFile,
+        ...(typeof store === 'string' ? { DB_FILE: store } : { DATABASE_URL: store.databaseUrl }),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -181,3 +191,138 @@ export const kb = (bytes?: number) =>
     : bytes >= 1e6
       ? `${(bytes / 1e6).toFixed(1)} MB`
       : `${(bytes / 1e3).toFixed(1)} KB`;
+
+export const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+/** A token of the demo company's admin, for the bench's requests. */
+export const adminHeaders = async (url: string) => {
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
+  });
+  if (!login.ok) throw new Error(`login at ${url}: ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+};
+
+/**
+ * GETs (the urls in turn) at `readers` keep-alive sockets for `seconds`, each request timed by
+ * the client as a browser would see it: p50, p99 and requests per second.
+ */
+export const getLoad = async (
+  urls: string[],
+  headers: Record<string, string>,
+  { seconds, readers }: { seconds: number; readers: number },
+) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: readers });
+  const times: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const url = urls[next++ % urls.length] as string;
+      const began = performance.now();
+      http
+        .get(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            times.push(performance.now() - began);
+            if ((res.statusCode ?? 500) >= 300) failed += 1;
+            resolve();
+          });
+        })
+        .on('error', () => {
+          failed += 1;
+          resolve();
+        });
+    });
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: readers }, async () => {
+      while (Date.now() < end) await once();
+    }),
+  );
+  agent.destroy();
+  if (failed > 0) throw new Error(`${failed} failed GETs of ${urls[0]}`);
+  times.sort((x, y) => x - y);
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    rate: times.length / seconds,
+  };
+};
+
+/** 60 searches in turn: more than the 16 answers a list keeps, so none is kept when asked. */
+export const NEW_SEARCHES = Array.from(
+  { length: 60 },
+  (_, i) =>
+    `/products?q=${encodeURIComponent(i % 3 === 0 ? `lote ${i + 1}` : `fibra ${i + 1}`)}&_end=50`,
+);
+
+/**
+ * `amount` POST /products at `url` with `inFlight` in flight over keep-alive sockets: writes per
+ * second (from the first request to the last answer) and the latency's p50 and p99. Every write
+ * must be acknowledged. Timed here, not by autocannon: autocannon resolves at its next
+ * once-a-second sample, so a run of a fraction of a second counted as a whole one.
+ */
+export const writeLoad = async (
+  url: string,
+  headers: Record<string, string>,
+  { amount, inFlight }: { amount: number; inFlight: number },
+) => {
+  const body = Buffer.from(JSON.stringify({ ...validProduct, name: 'Producto de bench' }));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
+  const times: number[] = [];
+  const failures: string[] = [];
+  const post = () =>
+    new Promise<void>((resolve) => {
+      const began = performance.now();
+      http
+        .request(
+          `${url}/products`,
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              ...headers,
+              'content-type': 'application/json',
+              'content-length': String(body.length),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              times.push(performance.now() - began);
+              if ((res.statusCode ?? 500) >= 300) failures.push(String(res.statusCode));
+              resolve();
+            });
+          },
+        )
+        .on('error', (error) => {
+          failures.push(error.message);
+          resolve();
+        })
+        .end(body);
+    });
+  let sent = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (sent < amount) {
+        sent += 1;
+        await post();
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  agent.destroy();
+  if (failures.length > 0) {
+    throw new Error(
+      `${url}: ${amount - failures.length}/${amount} writes (failed: ${[...new Set(failures)].join(', ')})`,
+    );
+  }
+  times.sort((x, y) => x - y);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), rate: amount / seconds };
+};

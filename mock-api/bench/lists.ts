@@ -16,18 +16,20 @@ import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { validProduct } from 'shared-ui/fixtures';
 import {
+  adminHeaders,
   baseRef,
   benchSizes,
+  getLoad as getLoadOf,
   grownFile,
   kb,
   loadAverage,
+  NEW_SEARCHES,
   prepareBase,
   ROOT,
   startApi,
   stopApi,
+  writeLoad,
 } from './grown';
 
 const WORK = path.join(ROOT, 'mock-api', '.bench', 'lists');
@@ -53,9 +55,6 @@ interface Figure {
   wire?: number;
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
-
 /** One GET's size: on the wire (gzip) and decoded. */
 const sizeOf = (url: string, headers: Record<string, string>) =>
   new Promise<{ wire: number; bytes: number; status: number }>((resolve, reject) => {
@@ -76,56 +75,14 @@ const sizeOf = (url: string, headers: Record<string, string>) =>
       .on('error', reject);
   });
 
-/** GETs (the routes in turn) at READERS keep-alive sockets for SECONDS: p50, p99, req/s. */
-const getLoad = async (urls: string[], headers: Record<string, string>) => {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
-  const times: number[] = [];
-  let failed = 0;
-  let next = 0;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const url = urls[next++ % urls.length] as string;
-      const began = performance.now();
-      http
-        .get(url, { agent, headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            times.push(performance.now() - began);
-            if ((res.statusCode ?? 500) >= 300) failed += 1;
-            resolve();
-          });
-        })
-        .on('error', () => {
-          failed += 1;
-          resolve();
-        });
-    });
-  const end = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: READERS }, async () => {
-      while (Date.now() < end) await once();
-    }),
-  );
-  agent.destroy();
-  if (failed > 0) throw new Error(`${failed} failed GETs of ${urls[0]}`);
-  times.sort((x, y) => x - y);
-  return {
-    p50: percentile(times, 0.5),
-    p99: percentile(times, 0.99),
-    rate: times.length / SECONDS,
-  };
-};
+/** GETs at READERS keep-alive sockets for SECONDS: p50, p99, req/s. */
+const getLoad = (urls: string[], headers: Record<string, string>) =>
+  getLoadOf(urls, headers, { seconds: SECONDS, readers: READERS });
 
 /** Windows of one filtered view, as a list scrolls through it. */
 const FILTERED_WINDOWS = Array.from(
   { length: 20 },
   (_, i) => `/products?status=false&_start=${i * 50}&_end=${i * 50 + 50}`,
-);
-/** 60 searches in turn: more than the 16 answers a list keeps, so none is kept when asked. */
-const NEW_SEARCHES = Array.from(
-  { length: 60 },
-  (_, i) =>
-    `/products?q=${encodeURIComponent(i % 3 === 0 ? `lote ${i + 1}` : `fibra ${i + 1}`)}&_end=50`,
 );
 const SAME_SEARCH_WINDOWS = Array.from(
   { length: 20 },
@@ -139,13 +96,7 @@ const measure = async (code: Code, cwd: string, size: number, dbFile: string) =>
   const { child, url, startedMs } = await startApi(cwd, file);
   const figures: Figure[] = [];
   try {
-    const login = await fetch(`${url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await adminHeaders(url);
     const add = (name: string, result: Omit<Figure, 'code' | 'size' | 'case'>) =>
       figures.push({ code, size, case: name, ...result });
 
@@ -189,30 +140,10 @@ const measure = async (code: Code, cwd: string, size: number, dbFile: string) =>
     }
 
     // Writes to the large list: POST /products with 8 in flight.
-    const began = performance.now();
-    const posts = await autocannon({
-      url: `${url}/products`,
-      connections: IN_FLIGHT,
-      amount: WRITES,
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      // ASCII only: autocannon sends the text's length as Content-Length, not its bytes.
-      body: JSON.stringify({ ...validProduct, name: 'Producto de bench' }).replace(
-        /[\u0080-\uffff]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      ),
-    });
-    const seconds = (performance.now() - began) / 1000;
-    if (posts['2xx'] !== WRITES) {
-      throw new Error(
-        `${code}: ${posts['2xx']}/${WRITES} writes (${posts.non2xx} non-2xx, ${posts.errors} errors)`,
-      );
-    }
-    add(`POST /products, ${IN_FLIGHT} in flight`, {
-      p50: posts.latency.p50,
-      p99: posts.latency.p99,
-      rate: WRITES / seconds,
-    });
+    add(
+      `POST /products, ${IN_FLIGHT} in flight`,
+      await writeLoad(url, headers, { amount: WRITES, inFlight: IN_FLIGHT }),
+    );
     const { size: fileBytes } = await stat(file);
     console.log(
       `  ${code} @${size}: started in ${Math.round(startedMs)} ms, file ${(fileBytes / 1e6).toFixed(0)} MB`,

@@ -254,9 +254,9 @@ export class PgDisk {
    */
   async turn(catchUp: (remote: LoggedChange[]) => void, run: () => Change[]): Promise<void> {
     await this.db.connection().execute(async (conn) => {
-      await sql`begin`.execute(conn);
       try {
-        await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(conn);
+        // One round trip for both: without parameters the driver sends them as one simple query.
+        await sql.raw(`begin; select pg_advisory_xact_lock(${WRITE_LOCK})`).execute(conn);
         catchUp(await this.since(conn));
         const changes = run();
         const last = changes.length > 0 ? await this.persist(conn, changes) : undefined;
@@ -308,30 +308,28 @@ export class PgDisk {
     }
     const upserts = [...rows.values()].filter((row) => row.value !== null);
     const removed = [...rows.values()].filter((row) => row.value === null);
-    if (upserts.length > 0) {
-      await sql`
+    const paths = [...fragments.keys()];
+    // One statement, one round trip: the rows, the fragments and the log entries (each part runs
+    // once and to completion, empty arrays writing nothing). A row is upserted or removed, never
+    // both: each key is in `rows` once.
+    const { rows: written } = await sql<{ seq: string }>`
+      with upserted as (
         insert into rows (path, key, pos, data)
         select path, key, coalesce(pos, 0), data
         from unnest(
           ${upserts.map((r) => r.path)}::text[], ${upserts.map((r) => r.key)}::text[],
           ${upserts.map((r) => r.pos)}::bigint[], ${upserts.map((r) => json(r.value))}::json[]
         ) as t(path, key, pos, data)
-        on conflict (path, key) do update set data = excluded.data`.execute(db);
-    }
-    if (removed.length > 0) {
-      await sql`
+        on conflict (path, key) do update set data = excluded.data
+      ), removed as (
         delete from rows where (path, key) in (
           select * from unnest(${removed.map((r) => r.path)}::text[], ${removed.map((r) => r.key)}::text[])
-        )`.execute(db);
-    }
-    if (fragments.size > 0) {
-      const paths = [...fragments.keys()];
-      await sql`
+        )
+      ), stored as (
         insert into fragments (path, data)
         select * from unnest(${paths}::text[], ${paths.map((p) => json(fragments.get(p)))}::json[])
-        on conflict (path) do update set data = excluded.data`.execute(db);
-    }
-    const { rows: written } = await sql<{ seq: string }>`
+        on conflict (path) do update set data = excluded.data
+      )
       insert into changes (path, key, pos, data)
       select path, key, pos, data
       from unnest(
