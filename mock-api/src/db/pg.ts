@@ -105,12 +105,16 @@ export class StaleError extends Error {}
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export const connect = (url: string, max = 10): Db =>
-  new Kysely<Tables>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max, application_name: 'mock-api' }),
-    }),
+export const connect = (url: string, max = 10): Db => {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'mock-api' });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+  // event of the pool: without a listener it would end the process. The pool drops that
+  // connection and opens another when next asked; a query under way fails with its own error.
+  pool.on('error', (error) => {
+    console.error(`mock-api: an idle database connection ended: ${error.message}`);
   });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+};
 
 /** Brings the schema up to date; safe when several processes start at once (Kysely locks). */
 export const migrate = async (db: Db) => {
