@@ -105,6 +105,19 @@ export class StaleError extends Error {}
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** Each connection's pool, for the query every request makes (prepared, on the pool directly). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** What a process has not applied yet: the log after its position, and how far it was pruned. */
+const SINCE = `
+  select
+    coalesce((select value::bigint from meta where name = 'pruned'), 0) as pruned,
+    (select json_agg(c order by c.seq) from (
+      select seq, path, key, pos, data from changes where seq > $1
+    ) c) as changes`;
+
+const [SINCE_BEFORE = '', SINCE_AFTER = ''] = SINCE.split('$1');
+
 export const connect = (url: string, max = 10): Db => {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'mock-api' });
   // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
@@ -113,7 +126,9 @@ export const connect = (url: string, max = 10): Db => {
   pool.on('error', (error) => {
     console.error(`mock-api: an idle database connection ended: ${error.message}`);
   });
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 };
 
 /** Brings the schema up to date; safe when several processes start at once (Kysely locks). */
@@ -225,13 +240,16 @@ export class PgDisk {
   }
 
   /** The log entries other processes committed since this one last looked (not applied yet). */
-  async since(db: Kysely<Tables> = this.db): Promise<LoggedChange[]> {
-    const { rows } = await sql<{ pruned: string; changes: RawChange[] | null }>`
-      select
-        coalesce((select value::bigint from meta where name = 'pruned'), 0) as pruned,
-        (select json_agg(c order by c.seq) from (
-          select seq, path, key, pos, data from changes where seq > ${this.seq}
-        ) c) as changes`.execute(db);
+  async since(db?: Kysely<Tables>): Promise<LoggedChange[]> {
+    type Answer = { pruned: string; changes: RawChange[] | null };
+    const pool = db ? undefined : pools.get(this.db);
+    // Before every request: a prepared statement on the pool (parsed and planned once per
+    // connection); inside a write turn, on the turn's connection.
+    const { rows } = pool
+      ? await pool.query<Answer>({ name: 'mock-api-since', text: SINCE, values: [this.seq] })
+      : await sql<Answer>`${sql.raw(SINCE_BEFORE)}${this.seq}${sql.raw(SINCE_AFTER)}`.execute(
+          db ?? this.db,
+        );
     const answer = rows[0];
     if (answer && Number(answer.pruned) > this.seq) throw new StaleError('log pruned');
     return (answer?.changes ?? []).map((c) => ({
