@@ -3,13 +3,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Tests that need PostgreSQL, run only by the mock-api-pg project (vitest.pg.config.ts):
- * API processes on one database, copies between the stores, and the two stores' answers side by
- * side.
+ * API processes on one database, copies between the stores, the two stores' answers side by
+ * side, and the PostgreSQL store's recoveries.
  */
 export const POSTGRES_ONLY = [
   'test/processes.test.ts',
   'test/db-copy.test.ts',
   'test/stores-agree.test.ts',
+  'test/pg-store.test.ts',
 ];
 
 export default defineConfig({

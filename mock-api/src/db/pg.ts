@@ -402,7 +402,7 @@ interface RawChange {
 }
 
 /** Drops old log entries and remembers how far: a process behind that point reloads. */
-const prune = async (db: Kysely<Tables>) => {
+export const prune = async (db: Kysely<Tables>) => {
   await sql`
     with gone as (delete from changes where at < now() - ${LOG_KEPT}::interval returning seq)
     insert into meta (name, value)

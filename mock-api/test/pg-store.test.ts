@@ -1,0 +1,110 @@
+/**
+ * The PostgreSQL store's own ways back to the truth, with two API servers on one database: a
+ * process that slept past the change log's pruning loads everything again, and a write whose
+ * commit fails is answered with an error, is nowhere afterwards (on either process), and leaves
+ * the process that ran it reading what the database holds. PostgreSQL's project only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { validProduct } from 'shared-ui/fixtures';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect, prune } from '../src/db/pg';
+import { type RunningServer, startServer } from '../src/server';
+import { createDatabase, dropDatabase } from './pg-cluster';
+
+let dir: string;
+let url: string;
+let a: RunningServer;
+let b: RunningServer;
+let token: string;
+const db = () => connect(url, 1);
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mock-api-pg-store-'));
+  url = await createDatabase(inject('pgUrl') as string);
+  const options = { port: 0, log: false as const, rateLimit: false, databaseUrl: url };
+  a = await startServer({ ...options, uploadsDir: path.join(dir, 'uploads') });
+  b = await startServer({ ...options, uploadsDir: path.join(dir, 'uploads') });
+  const res = await fetch(`${a.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
+  });
+  token = ((await res.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+  await dropDatabase(url);
+  await rm(dir, { recursive: true, force: true });
+});
+
+const call = async (server: RunningServer, method: string, route: string, body?: object) => {
+  const res = await fetch(`${server.url}${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+};
+
+const names = async (server: RunningServer) =>
+  ((await call(server, 'GET', '/products?_end=3')).body as { name: string }[]).map((p) => p.name);
+
+describe('the PostgreSQL store', () => {
+  it('loads everything again when the log it missed was pruned', async () => {
+    expect((await call(a, 'POST', '/products', { ...validProduct, name: 'Antes' })).status).toBe(
+      201,
+    );
+    expect((await names(b))[0]).toBe('Antes');
+    // B falls behind: A writes, the log's entries age past the retention, and a prune drops them.
+    expect((await call(a, 'POST', '/products', { ...validProduct, name: 'Perdida' })).status).toBe(
+      201,
+    );
+    const conn = db();
+    try {
+      await sql`update changes set at = now() - interval '2 hours'`.execute(conn);
+      await prune(conn);
+      const { rows } = await sql<{ left: string }>`select count(*) as left from changes`.execute(
+        conn,
+      );
+      expect(Number(rows[0]?.left)).toBe(0);
+    } finally {
+      await conn.destroy();
+    }
+    // B cannot catch up from the log any more: it reads the database whole, and misses nothing.
+    expect((await names(b)).slice(0, 2)).toEqual(['Perdida', 'Antes']);
+    expect((await call(b, 'POST', '/products', { ...validProduct, name: 'Después' })).status).toBe(
+      201,
+    );
+    expect((await names(a)).slice(0, 3)).toEqual(['Después', 'Perdida', 'Antes']);
+  });
+
+  it('answers an error for a write whose commit fails, and forgets it on both processes', async () => {
+    const before = await names(a);
+    const conn = db();
+    try {
+      // Every write's log entry is refused from now on: the turn fails after running in memory.
+      await sql`alter table changes add constraint refuse_all check (false) not valid`.execute(
+        conn,
+      );
+      const failed = await call(a, 'POST', '/products', { ...validProduct, name: 'Fallida' });
+      expect(failed.status).toBe(500);
+      expect(JSON.stringify(failed.body)).not.toContain('refuse_all');
+      await sql`alter table changes drop constraint refuse_all`.execute(conn);
+    } finally {
+      await conn.destroy();
+    }
+    // A reads the database again rather than its memory, which had run the write.
+    expect(await names(a)).toEqual(before);
+    expect(await names(b)).toEqual(before);
+    const next = await call(a, 'POST', '/products', { ...validProduct, name: 'Siguiente' });
+    expect(next.status).toBe(201);
+    expect((await names(b))[0]).toBe('Siguiente');
+  });
+});
