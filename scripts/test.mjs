@@ -147,8 +147,10 @@ function installChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const quiet = ['ignore', 'ignore', 'inherit'];
   return (async () => {
+    // The API suite's PostgreSQL may be installing at the same moment: wait for apt's lock.
+    const wait = ['-o', 'DPkg::Lock::Timeout=600'];
     for (const args of [['update'], ['install', '-y', 'chromium']]) {
-      if ((await run('apt-get', args, { env, stdio: quiet })) !== 0) {
+      if ((await run('apt-get', [...wait, ...args], { env, stdio: quiet })) !== 0) {
         console.error(`✖ apt-get ${args.join(' ')} falló.`);
         process.exit(1);
       }

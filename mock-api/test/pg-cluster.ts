@@ -68,10 +68,14 @@ export const postgresBinDir = async (): Promise<string> => {
     );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // `npm test` may be installing Chromium at the same moment: wait for apt's lock, not fail on it.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
   for (const args of [['update'], ['install', '-y', 'postgresql']]) {
-    await run('apt-get', args, { env, maxBuffer: 64 * 1024 * 1024 }).catch((error: unknown) => {
-      throw new Error(`apt-get ${args.join(' ')} failed: ${String(error)}`);
-    });
+    await run('apt-get', [...wait, ...args], { env, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: unknown) => {
+        throw new Error(`apt-get ${args.join(' ')} failed: ${String(error)}`);
+      },
+    );
   }
   const installed = findBinDir();
   if (!installed) throw new Error('apt-get installed postgresql, yet no initdb was found');
