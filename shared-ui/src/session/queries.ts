@@ -9,6 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import { ApiError, http } from './api';
 import { useConnectionStore } from './connection';
+import { useSessionStore } from './store';
 
 /** A list's rows are fresh this long; after it, a remount or a refocus refreshes them in the background. */
 const FRESH_MS = 30_000;
@@ -34,6 +35,25 @@ useConnectionStore.subscribe((state, previous) => {
 
 /** The first key of every query over a list: `['list', '/products', ...]`. */
 export const LIST_KEY = 'list';
+
+/** Writes that change no list anyone reads: a browser's error report. */
+const changesNoList = (url: string | undefined) => url?.startsWith('/client-errors') ?? false;
+
+// Any write that went through (a form saved, a row removed, a file imported, in any area) may
+// change any list, this area's or another's pickers: every list is stale from then on. Those on
+// screen refetch now; the others when next shown, never from a cache the write made old.
+http.interceptors.response.use((response) => {
+  const method = (response.config.method ?? 'get').toLowerCase();
+  if (!['get', 'head', 'options'].includes(method) && !changesNoList(response.config.url)) {
+    void queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
+  }
+  return response;
+});
+
+// Another session (signed out, or someone else signed in) must not see a list the last one read.
+useSessionStore.subscribe((state, previous) => {
+  if (state.session?.token !== previous.session?.token) queryClient.clear();
+});
 
 /** Marks every window and count of the list at `path` stale, and refetches those on screen. */
 export const invalidateList = (path: string) =>
