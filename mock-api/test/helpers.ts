@@ -2,13 +2,12 @@
  * Test harness: the API in-process on an ephemeral port with a temp DB file (or, in the
  * mock-api-pg project, a fresh database of the run's PostgreSQL cluster), and a fetch client.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { validProfile } from 'shared-ui/fixtures';
 import { DEMO_COMPANY } from '../src/db/types';
-import type { Data } from '../src/db/types';
 import type { CompanyDb } from '../src/db/view';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 import { check, DOCUMENT, recordTo } from './conformance';
@@ -137,14 +136,9 @@ export class TestApi {
     return this.token;
   }
 
-  /**
-   * The data as committed: what the store says is durable (the file's content on lowdb, the
-   * database's on PostgreSQL), or the DB file read back where the store cannot say.
-   */
-  async disk(): Promise<Loose> {
-    const { durable } = this.server.store as { durable?: () => Promise<Data> };
-    if (durable) return durable.call(this.server.store);
-    return JSON.parse(await readFile(this.dbFile, 'utf8'));
+  /** The data as committed: the file's content on lowdb, the database's on PostgreSQL. */
+  disk(): Promise<Loose> {
+    return this.server.store.durable();
   }
 
   /** One company's records as committed (the demo company's unless told). */

@@ -314,8 +314,8 @@ export class PgDisk {
       }
       const id = `${change.path}\u0000${change.key}`;
       const earlier = rows.get(id);
-      const pos =
-        earlier?.pos ?? (change.at ? this.next(change.path, change.at) : (earlier?.pos ?? null));
+      // A row new in this turn keeps the place it was given, whatever later changes say.
+      const pos = earlier?.pos ?? (change.at ? this.next(change.path, change.at) : null);
       rows.set(id, { path: change.path, key: change.key, pos, value: change.value });
       log.push({
         path: change.path,

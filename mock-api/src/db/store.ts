@@ -91,8 +91,6 @@ export class Store {
   private readonly now: () => Date;
   /** Per company and list ('3/products'): what its windows read. */
   private readonly lists = new Map<string, ListCache>();
-  /** The JSON of a company's collection, as last read, until it changes (PostgreSQL only). */
-  private readonly fragments = new Map<string, Buffer>();
   /** Set when memory may be ahead of the database (a turn failed after running): reload. */
   private stale = false;
   private syncing: Promise<void> | undefined;
@@ -193,7 +191,6 @@ export class Store {
     this.low.data = data;
     this.indexes.clear();
     this.lists.clear();
-    this.fragments.clear();
     this.usersById = undefined;
     this.stale = false;
   }
@@ -260,20 +257,11 @@ export class Store {
   }
 
   /**
-   * The JSON of a company's collection as committed: kept per collection, so a write
-   * re-serialises only the collections it changed.
+   * The JSON of a company's collection as it is in the file: kept per collection, so a write
+   * re-serialises only the collections it changed. Undefined on PostgreSQL, which keeps rows.
    */
   fragment(company: number, key: CompanyKey): Buffer | undefined {
-    const name = partOf(NESTED, String(company), key);
-    if (this.file) return this.file.fragment(name);
-    const records = this.low.data.companies[String(company)];
-    if (!records) return undefined;
-    let kept = this.fragments.get(name);
-    if (!kept) {
-      kept = Buffer.from(JSON.stringify(records[key]));
-      this.fragments.set(name, kept);
-    }
-    return kept;
+    return this.file?.fragment(partOf(NESTED, String(company), key));
   }
 
   private records(company: number): CompanyData {
@@ -382,7 +370,6 @@ export class Store {
               outcomes.push({ ok: false, value: error });
             }
           }
-          for (const change of changes) this.dropFragment(change.path);
           return changes;
         },
       );
@@ -401,10 +388,6 @@ export class Store {
     }
   }
 
-  private dropFragment(path: string) {
-    if (this.fragments.size > 0) this.fragments.delete(path);
-  }
-
   /** Applies, in order, what other processes committed (rows replaced, added, removed). */
   private applyRemote(remote: LoggedChange[]) {
     const pg = this.pg as PgDisk;
@@ -416,7 +399,6 @@ export class Store {
         pg.applied(change);
         continue;
       }
-      this.dropFragment(change.path);
       const part = companyPart(change.path);
       if (change.key === null) {
         if (!part) {
