@@ -19,7 +19,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const start = async (content: unknown) => {
   const dbFile = path.join(dir, `db-${Math.random().toString(36).slice(2)}.json`);
   await writeFile(dbFile, typeof content === 'string' ? content : JSON.stringify(content));
-  return { dbFile, started: startServer({ port: 0, dbFile, log: false }) };
+  // Read before the start, whose refusal would otherwise be a rejection nobody awaits yet.
+  const before = await readFile(dbFile, 'utf8');
+  return { dbFile, before, started: startServer({ port: 0, dbFile, log: false }) };
 };
 
 /** The seeded file with the demo company's records changed by `change`. */
@@ -69,8 +71,7 @@ describe('a DB file of the wrong shape', () => {
 
   for (const [name, content, problem] of cases) {
     it(`refuses ${name}, says how to reset, and leaves the file and no lock`, async () => {
-      const { dbFile, started } = await start(content());
-      const before = await readFile(dbFile, 'utf8');
+      const { dbFile, before, started } = await start(content());
       await expect(started).rejects.toThrow(problem);
       await expect(started).rejects.toThrow(/pnpm --filter mock-api reset/);
       expect(await readFile(dbFile, 'utf8')).toBe(before);
