@@ -19,15 +19,19 @@ const SKIP = new Set([
 ]);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
-/** Newest modification time under `path` (a file or a folder), ignoring build output and tests. */
-function newest(path: string): number {
+/**
+ * Newest modification time under `path` (a file or a folder), ignoring build output and tests. A
+ * folder's own time counts below the top (a file deleted from src changes it), not at the top: an
+ * app's folder holds its builds, and each build made there (its dist, a variant's) changes it.
+ */
+export function newest(path: string, top = true): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
+  let latest = top ? 0 : stat.mtimeMs;
   for (const entry of readdirSync(path)) {
     if (SKIP.has(entry) || TEST_FILE.test(entry)) continue;
-    latest = Math.max(latest, newest(join(path, entry)));
+    latest = Math.max(latest, newest(join(path, entry), false));
   }
   return latest;
 }
