@@ -45,6 +45,45 @@ export const PERSON_PASSWORD = 'Propia1*x';
 // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely, field by field.
 export type Loose = any;
 
+/** One request to the API at `url`: the bearer token when given, the body as JSON unless `raw`. */
+export const send = (
+  url: string,
+  method: string,
+  route: string,
+  { token, body, raw, headers: extra }: CallOptions & { body?: unknown } = {},
+) => {
+  const headers: Record<string, string> = { ...extra };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: Body | undefined = raw;
+  if (payload === undefined && body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  return fetch(`${url}${route}`, { method, headers, body: payload });
+};
+
+/**
+ * `send` to a server a test started itself (no TestApi): the answer's status, headers and JSON
+ * body (undefined when empty; a body that is not JSON fails the test).
+ */
+export const sendJson = async (
+  url: string,
+  method: string,
+  route: string,
+  options?: CallOptions & { body?: unknown },
+): Promise<Reply<Loose>> => {
+  const res = await send(url, method, route, options);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+};
+
+/** A new session of the demo admin on the API at `url`: its token. */
+export const demoToken = async (url: string): Promise<string> => {
+  const res = await sendJson(url, 'POST', '/auth/login', { body: DEMO });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return res.body.token;
+};
+
 /** An operation of the OpenAPI document: its method, its path as written there, and the operation. */
 export interface Documented {
   method: string;
@@ -91,15 +130,8 @@ export class TestApi {
     body?: unknown,
     opts: CallOptions = {},
   ): Promise<Reply<T>> {
-    const headers: Record<string, string> = { ...opts.headers };
     const token = opts.token === undefined ? this.token : opts.token;
-    if (token) headers.authorization = `Bearer ${token}`;
-    let payload: Body | undefined = opts.raw;
-    if (payload === undefined && body !== undefined) {
-      payload = JSON.stringify(body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await fetch(`${this.url}${route}`, { method, headers, body: payload });
+    const res = await send(this.url, method, route, { ...opts, token, body });
     const text = await res.text();
     let parsed: unknown = text;
     try {

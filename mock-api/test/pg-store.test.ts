@@ -12,6 +12,7 @@ import { validProduct } from 'shared-ui/fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, prune } from '../src/db/pg';
 import { type RunningServer, startServer } from '../src/server';
+import { demoToken, sendJson } from './helpers';
 import { createDatabase, dropDatabase } from './pg-cluster';
 
 let dir: string;
@@ -27,12 +28,7 @@ beforeAll(async () => {
   const options = { port: 0, log: false as const, rateLimit: false, databaseUrl: url };
   a = await startServer({ ...options, uploadsDir: path.join(dir, 'uploads') });
   b = await startServer({ ...options, uploadsDir: path.join(dir, 'uploads') });
-  const res = await fetch(`${a.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = await demoToken(a.url);
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
@@ -40,18 +36,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const call = async (server: RunningServer, method: string, route: string, body?: object) => {
-  const res = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-};
+const call = (server: RunningServer, method: string, route: string, body?: object) =>
+  sendJson(server.url, method, route, { token, body });
 
 const names = async (server: RunningServer) =>
   ((await call(server, 'GET', '/products?_end=3')).body as { name: string }[]).map((p) => p.name);

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/routes/auth';
 import { DEMO_COMPANY } from '../src/db/types';
 import { createDatabase, dropDatabase } from './pg-cluster';
-import { DEMO, type Loose } from './helpers';
+import { DEMO, type Loose, type Reply, sendJson } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TOP_UPS = 400;
@@ -90,29 +90,13 @@ const stopServer = async (server: Server) => {
   await server.exited;
 };
 
-interface Answer {
-  status: number;
-  body: Loose;
-  headers: Headers;
-}
-
-const call = async (
+/** One request to a process: the answer's status, headers and JSON body. */
+const call = (
   server: Server,
   method: string,
   route: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<Answer> => {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.url}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-};
+  options: { token?: string; body?: unknown } = {},
+) => sendJson(server.url, method, route, options);
 
 const login = (server: Server, username: string, password: string) =>
   call(server, 'POST', '/auth/login', { body: { username, password } });
@@ -353,7 +337,7 @@ describe('two API processes on one PostgreSQL database', () => {
       for (let i = 0; !stop; i += 1) {
         const transaction = `K-${server.name}${w}-${i}`;
         const mont = 1 + (i % 4) * 0.5;
-        let res: Answer;
+        let res: Reply<Loose>;
         try {
           res = await call(server, 'POST', '/recargas', {
             token,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { validProduct } from 'shared-ui/fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/server';
+import { demoToken, send } from './helpers';
 import { createDatabase, dropDatabase } from './pg-cluster';
 
 const NOW = new Date('2026-11-02T09:30:00.000Z');
@@ -18,15 +19,6 @@ const now = () => NOW;
 let dir: string;
 let url: string;
 const servers: Record<'lowdb' | 'postgres', { server: RunningServer; token: string }> = {} as never;
-
-const login = async (server: RunningServer) => {
-  const res = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin123*' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-};
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mock-api-agree-'));
@@ -38,8 +30,8 @@ beforeAll(async () => {
     databaseUrl: url,
     uploadsDir: path.join(dir, 'uploads'),
   });
-  servers.lowdb = { server: lowdb, token: await login(lowdb) };
-  servers.postgres = { server: postgres, token: await login(postgres) };
+  servers.lowdb = { server: lowdb, token: await demoToken(lowdb.url) };
+  servers.postgres = { server: postgres, token: await demoToken(postgres.url) };
 });
 afterAll(async () => {
   await Promise.all(Object.values(servers).map(({ server }) => server.close()));
@@ -55,14 +47,7 @@ const answer = async (
   body?: object,
 ) => {
   const { server, token } = servers[store];
-  const res = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await send(server.url, method, route, { token, body });
   return {
     status: res.status,
     total: res.headers.get('x-total-count'),
