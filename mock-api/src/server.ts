@@ -112,7 +112,6 @@ export const createApp = (
   app.set('x-powered-by', false);
   if (options.log) app.use(requestLog(options.log));
   app.use(securityHeaders(), noStore);
-
   app.use(
     cors({
       origin: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
@@ -157,7 +156,7 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
   const opened = options.databaseUrl
     ? await openShared(options.databaseUrl, now, options.adminPassword, key, log)
     : await openFile(options.dbFile ?? DEFAULT_DB_FILE, now, options.adminPassword, key, log);
-  const { store, release } = opened;
+  const { store, release, pg } = opened;
   await applyAdminPassword(store, options.adminPassword).catch(async (error: unknown) => {
     await release();
     throw error;
@@ -175,8 +174,8 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
     settingsKey: key,
     sessions: { ...DEFAULT_SESSION_POLICY, ...definedOnly(options.sessions ?? {}) },
     uploads: { ...DEFAULT_UPLOAD_POLICY, ...definedOnly(options.uploads ?? {}) },
-    seen: opened.pg ? new SharedSeen(opened.pg.db, log || (() => undefined)) : new MemorySeen(),
-    limits: opened.pg ? (name) => new SharedLimits((opened.pg as PgDisk).db, name) : undefined,
+    seen: pg ? new SharedSeen(pg.db, log || (() => undefined)) : new MemorySeen(),
+    limits: pg ? (name) => new SharedLimits(pg.db, name) : undefined,
     startedAt: now().getTime(),
   };
   const app = createApp(ctx, {

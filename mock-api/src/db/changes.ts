@@ -23,13 +23,16 @@ export type Change =
 
 export const NESTED = 'companies';
 
-/** The paths whose values are collections of rows: users, sessions and each company's entities. */
-const ROW_KEYS = new Set<string>(ENTITY_KEYS);
+const ENTITIES = new Set<string>(ENTITY_KEYS);
 
+/** Whether a company's record `key` is a collection of rows (an entity: products, campaigns…). */
+export const isEntityKey = (key: string): boolean => ENTITIES.has(key);
+
+/** The paths whose values are collections of rows: users, sessions and each company's entities. */
 export const isRowPath = (path: string): boolean => {
   if (path === 'users' || path === 'sessions') return true;
   const parts = path.split('/');
-  return parts.length === 3 && parts[0] === NESTED && ROW_KEYS.has(parts[2] ?? '');
+  return parts.length === 3 && parts[0] === NESTED && isEntityKey(parts[2] ?? '');
 };
 
 /** 'companies/3/products' → [3, 'products']; undefined for a provider-level path. */

@@ -156,6 +156,14 @@ interface RowWrite {
   value: unknown;
 }
 
+/** Whether the database was filled: the sequences are written with the first data, always. */
+const holdsData = async (db: Kysely<Tables>) =>
+  (await db
+    .selectFrom('fragments')
+    .select('path')
+    .where('path', '=', 'sequences')
+    .executeTakeFirst()) !== undefined;
+
 export class PgDisk {
   /** The last log entry this process has applied. */
   seq = 0;
@@ -166,12 +174,7 @@ export class PgDisk {
 
   /** Whether the database holds no data yet (migrated, never filled). */
   async isEmpty(): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('fragments')
-      .select('path')
-      .where('path', '=', 'sequences')
-      .executeTakeFirst();
-    return row === undefined;
+    return !(await holdsData(this.db));
   }
 
   /**
@@ -181,12 +184,7 @@ export class PgDisk {
   async fill(data: Data): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${FILL_LOCK})`.execute(trx);
-      const taken = await trx
-        .selectFrom('fragments')
-        .select('path')
-        .where('path', '=', 'sequences')
-        .executeTakeFirst();
-      if (taken) return false;
+      if (await holdsData(trx)) return false;
       for (const [path, value] of fragmentsOf(data)) {
         if (isRowPath(path)) await insertRows(trx, path, rowsOf(value), 0);
         else

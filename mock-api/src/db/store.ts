@@ -10,7 +10,15 @@ import path from 'node:path';
 import { Low, Memory } from 'lowdb';
 import { countOf, fullSort, matchingRows, windowOf } from '../lists/engine';
 import type { ListQuery } from '../lists/query';
-import { type Change, companyPart, companyPath, keysOf, keysPath, NESTED } from './changes';
+import {
+  type Change,
+  companyPart,
+  companyPath,
+  isEntityKey,
+  keysOf,
+  keysPath,
+  NESTED,
+} from './changes';
 import { FragmentFile, partOf, removeStaleTemps } from './fragment-file';
 import { type LoggedChange, PgDisk, StaleError } from './pg';
 import type { ListSpec } from '../lists/spec';
@@ -28,7 +36,6 @@ import type {
   Session,
   User,
 } from './types';
-import { ENTITY_KEYS } from './types';
 import type { CompanyDb, CompanyTx } from './view';
 
 /** What a provider-level write callback gets: users, sessions, new companies, and each company. */
@@ -66,8 +73,6 @@ const replaceProps = (target: object, source: object) => {
   for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key];
   Object.assign(target, source);
 };
-
-const ENTITY = new Set<string>(ENTITY_KEYS);
 
 /** The rows (taken now, when asked) handed out `size` at a time. */
 async function* inBatches<T>(rows: readonly T[], size: number) {
@@ -408,7 +413,7 @@ export class Store {
           const [company, key] = part;
           data.companies[String(company)] ??= {} as CompanyData;
           (this.records(company) as unknown as Record<string, unknown>)[key] = change.data;
-          if (ENTITY.has(key)) {
+          if (isEntityKey(key)) {
             this.indexes.delete(`${company}/${key}`);
             this.lists.delete(`${company}/${key}`);
           }
