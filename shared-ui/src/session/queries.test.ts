@@ -1,8 +1,9 @@
+import { QueryObserver } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../types';
 import { http } from './api';
-import { LIST_KEY, queryClient } from './queries';
+import { invalidateList, LIST_KEY, queryClient } from './queries';
 import { useSessionStore } from './store';
 
 const replyWith =
@@ -50,6 +51,30 @@ describe('the lists cache', () => {
     await expect(http.put('/profiles/3', {})).rejects.toBeDefined();
     expect(stale(PROFILES)).toBe(false);
     expect(stale(PRODUCTS)).toBe(false);
+  });
+
+  it('asks once for a list on screen after a write, when its page also waits for it to reload', async () => {
+    http.defaults.adapter = replyWith(200);
+    let fetches = 0;
+    const onScreen = new QueryObserver(queryClient, {
+      queryKey: PRODUCTS,
+      queryFn: async () => {
+        fetches += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { rows: [], total: 0 };
+      },
+      staleTime: 30_000,
+    });
+    const stop = onScreen.subscribe(() => undefined);
+    try {
+      await http.delete('/products/3');
+      // As a list page does after its row action: the reload the write started, not another.
+      await invalidateList('/products');
+      expect(fetches).toBe(1);
+      expect(stale(PRODUCTS)).toBe(false);
+    } finally {
+      stop();
+    }
   });
 
   it('is emptied when the session ends or another begins', () => {

@@ -55,9 +55,13 @@ useSessionStore.subscribe((state, previous) => {
   if (state.session?.token !== previous.session?.token) queryClient.clear();
 });
 
-/** Marks every window and count of the list at `path` stale, and refetches those on screen. */
+/**
+ * Marks every window and count of the list at `path` stale, and refetches those on screen;
+ * resolves once they are in. A reload already under way is joined, not asked again: after a
+ * write it is the one the write started (above), which a page then waits for.
+ */
 export const invalidateList = (path: string) =>
-  queryClient.invalidateQueries({ queryKey: [LIST_KEY, path] });
+  queryClient.invalidateQueries({ queryKey: [LIST_KEY, path] }, { cancelRefetch: false });
 
 /** One window of a list: its rows and the total the query matches (`X-Total-Count`). */
 export interface ListWindow<T> {
