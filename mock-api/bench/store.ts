@@ -24,8 +24,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { connect, migrate, PgDisk } from '../src/db/pg';
-import { openStore } from '../src/server';
+import { copyToDatabase } from '../src/db-command';
 import { startPgCluster } from '../test/pg-cluster';
 import {
   adminHeaders,
@@ -191,15 +190,12 @@ const loadDatabase = async (
   dbFile: string,
 ) => {
   const url = await createDatabase(`bench_${size}`);
+  // `npm run db -- to-postgres` on a copy: opening the file as the API would may repair it.
   const copy = path.join(WORK, `load-${size}.json`);
   await cp(dbFile, copy);
-  const db = connect(url);
   try {
-    const store = await openStore(copy, () => new Date());
-    await migrate(db);
-    if (!(await new PgDisk(db).fill(store.data))) throw new Error(`bench_${size} is not empty`);
+    await copyToDatabase(copy, url);
   } finally {
-    await db.destroy();
     await rm(copy, { force: true });
   }
   return url;
