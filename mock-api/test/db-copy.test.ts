@@ -4,7 +4,6 @@
  * database; and what the PostgreSQL store wrote row by row (new rows first, removed ones gone,
  * changed ones in place) comes back as the file the lowdb store would hold. PostgreSQL only.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,9 +14,8 @@ import { copyToDatabase, copyToFile } from '../src/db-command';
 import { createSeed } from '../src/seed';
 import { addGrownCompany } from '../src/seed/grown';
 import { createDatabase, dropDatabase } from './pg-cluster';
-import { startApi } from './helpers';
+import { runCommand, startApi } from './helpers';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const cluster = inject('pgUrl') as string;
 let dir: string;
 const databases: string[] = [];
@@ -38,17 +36,7 @@ const database = async () => {
 
 /** Runs `npm run db -- <command>` as a provider would; resolves with its exit code and output. */
 const db = (command: string, env: Record<string, string>) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/db-command.ts', command],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+  runCommand('db-command.ts', [command], env);
 
 describe('npm run db', () => {
   it('copies the seed into PostgreSQL and back into the same file, byte for byte', async () => {

@@ -2,6 +2,7 @@
  * Test harness: the API in-process on an ephemeral port with a temp DB file (or, in the
  * mock-api-pg project, a fresh database of the run's PostgreSQL cluster), and a fetch client.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,23 @@ export const demoToken = async (url: string): Promise<string> => {
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return res.body.token;
 };
+
+/**
+ * Runs one of the API's commands (`src/<script>`, as its npm script does) with `env` added;
+ * resolves with its exit code and output, whatever they are.
+ */
+export const runCommand = (script: string, args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `src/${script}`, ...args],
+      { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
 
 /** An operation of the OpenAPI document: its method, its path as written there, and the operation. */
 export interface Documented {

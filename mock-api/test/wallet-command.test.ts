@@ -3,26 +3,12 @@
  * provider channel, or on the file when none runs; refused without a reason; and its ledger row
  * in the company's history (GET /movimientos, which the wallet screen reads).
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Loose, startApi, type TestApi } from './helpers';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+import { type Loose, runCommand, startApi, type TestApi } from './helpers';
 
 /** Runs the command on `api`'s store; resolves with its exit code and output, whatever they are. */
 const wallet = (api: TestApi, ...args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/wallet-command.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...api.storeEnv } },
-      (error, stdout, stderr) => {
-        const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+  runCommand('wallet-command.ts', args, api.storeEnv);
 
 let t: TestApi;
 let company: { token: string; company: number; email: string };
