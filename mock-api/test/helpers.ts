@@ -14,12 +14,6 @@ import { type RunningServer, type ServerOptions, startServer } from '../src/serv
 import { check, DOCUMENT, recordTo } from './conformance';
 import { createDatabase, dropDatabase } from './pg-cluster';
 
-/**
- * The options of the PostgreSQL store (its database, and the directory uploads go to when no DB
- * file names one), passed whether or not this build's ServerOptions declares them yet.
- */
-export type ApiOptions = ServerOptions;
-
 export interface Reply<T = unknown> {
   status: number;
   body: T;
@@ -122,7 +116,7 @@ export class TestApi {
     public server: RunningServer,
     readonly dir: string,
     readonly dbFile: string,
-    private readonly options: ApiOptions,
+    private readonly options: ServerOptions,
   ) {}
 
   /** The server's database on PostgreSQL; undefined on lowdb. */
@@ -304,7 +298,7 @@ export const startApi = async (options: ServerOptions & { login?: boolean } = {}
   // Attempt limits off unless a test is about them: suites log in and fail logins freely.
   // Suites log the demo user in over and over and keep their first token: the cap of live
   // sessions per user is sessions.test.ts's to test.
-  const merged: ApiOptions = {
+  const merged: ServerOptions = {
     log: false,
     rateLimit: false,
     ...serverOptions,
