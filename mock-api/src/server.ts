@@ -31,6 +31,8 @@ export const DEFAULT_DB_FILE = path.resolve(import.meta.dirname, '../data/db.jso
 /** Where uploads go when the data is on PostgreSQL (env UPLOADS_DIR): one directory every process reads. */
 export const DEFAULT_UPLOADS_DIR = path.resolve(import.meta.dirname, '../data/uploads');
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** 100 MB per company (about 50 products with five 2 MB files each, twice over); a day. */
 export const DEFAULT_UPLOAD_POLICY: UploadPolicy = {
@@ -186,6 +188,11 @@ export const startServer = async (options: ServerOptions = {}): Promise<RunningS
 
   // Without a host Node listens on every interface, IPv4 and IPv6, so 'localhost' always works.
   const server = app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host });
+  // An idle connection stays open longer than a client or a load balancer keeps one to reuse
+  // (60 s on common balancers): closed after Node's default 5 s, a request sent on it at that
+  // moment met a reset (ECONNRESET) instead of an answer. Headers may take a little longer still.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

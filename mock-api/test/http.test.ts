@@ -1,8 +1,10 @@
 /** Transport rules: unknown routes, malformed and oversized bodies, prototype keys, CORS, the log line. */
+import http from 'node:http';
 import { validCampaign, validProduct, validProfile } from 'shared-ui/fixtures';
 import { SPANISH } from 'shared-ui/schemas';
 import { api, validation } from 'shared-ui/texts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KEEP_ALIVE_MS } from '../src/server';
 import { startApi, type TestApi } from './helpers';
 
 const SMS = {
@@ -265,5 +267,26 @@ describe('compression', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toMatch(/Accept-Encoding/);
     expect(await zipped.text()).toBe(text);
+  });
+});
+
+describe('connections', () => {
+  it('keeps an idle connection open longer than a client or a balancer waits to reuse it', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const header = await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${t.url}/health`, { agent }, (res) => {
+            res.resume();
+            resolve(res.headers['keep-alive'] as string | undefined);
+          })
+          .on('error', reject);
+      });
+      // Node's default, 5 s, closed connections a client was about to send on (ECONNRESET).
+      expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+      expect(header).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    } finally {
+      agent.destroy();
+    }
   });
 });
