@@ -21,7 +21,7 @@ import { productsBuild, serveProductsFrom } from './support/products';
 import { signInToOwnCompany } from './support/company';
 import { signIn } from './support/session';
 import { expect, test } from './support/test';
-import { axeCheck, main, pick, settled, unique } from './support/ui';
+import { axeCheck, main, pick, unique } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 const CODE = /[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
@@ -355,7 +355,6 @@ test.describe("the operators' screen", () => {
       // Nothing hovered or focused: the page at rest.
       await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await settled(page);
       const { violations } = await axeCheck(page).analyze();
       expect(
         violations

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
-import { axe, axeCheck, main, opened, pick, row, settled } from './support/ui';
+import { axe, axeCheck, main, opened, pick, row } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
@@ -220,7 +220,6 @@ test.describe('profiles area', () => {
       buffer: Buffer.from('nombre,apellido,email,telefono\nAna,Pérez,ana@ejemplo.com,41412\n'),
     });
     await expect(page.getByText('1 con errores', { exact: false })).toBeVisible();
-    await settled(page);
     const { violations } = await axeCheck(page).include('.ant-modal').analyze();
     const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
     expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);

@@ -14,7 +14,23 @@ export const main = (page: Page) => page.getByRole('main');
  * cheaper than axe's default, which also gathers the passes and the incomplete results.
  */
 export const axeCheck = (page: Page, options: Parameters<AxeBuilder['options']>[0] = {}) =>
-  new AxeBuilder({ page }).options({ resultTypes: ['violations'], ...options });
+  new AxeAtRest(page).options({ resultTypes: ['violations'], ...options });
+
+/**
+ * axe that measures the page at rest: its analysis waits for the finite animations and
+ * transitions to end (`settled`), whatever the test did just before (a new page, a tab, a row
+ * whose buttons change state).
+ */
+class AxeAtRest extends AxeBuilder {
+  constructor(private readonly atRest: Page) {
+    super({ page: atRest });
+  }
+
+  override async analyze() {
+    await settled(this.atRest);
+    return super.analyze();
+  }
+}
 
 /** axe over the area's content (the shell's header and menu are checked by the shell's spec). */
 export const axe = (page: Page) => axeCheck(page).include('main');
