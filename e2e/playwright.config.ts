@@ -1,6 +1,6 @@
 // Playwright across the shell and every remote, in Debian's Chromium, against servers global-setup starts.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './support/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     locale: 'es-ES',

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { ensureInstalled, root } from './pnpm.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
 
 /**
  * What `npm test -- <area>` runs: its vitest projects and its e2e specs (e2e/<spec>.spec.ts).
@@ -133,32 +135,41 @@ async function together(commands) {
   return results.some((code) => code !== 0) ? 1 : 0;
 }
 
-/** Chromium from Debian's package, installed in the background while the other steps run. */
-function installChromium() {
-  if (existsSync(CHROMIUM)) return Promise.resolve();
+/**
+ * The browser of the e2e run: Debian's `chromium-headless-shell` (e2e/support/chromium.ts says why),
+ * installed in the background while the other steps run; resolves with its path. Without root, the
+ * whole Chromium where it is installed (the same tests, slower), or how to install either.
+ */
+function installBrowser() {
+  if (existsSync(HEADLESS_SHELL)) return Promise.resolve(HEADLESS_SHELL);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hint = `sudo apt-get update && sudo apt-get install -y ${HEADLESS_SHELL_PACKAGE}`;
   if (!isRoot) {
-    console.error(
-      `✖ Falta Chromium (${CHROMIUM}). Instálalo con:\n    sudo apt-get update && sudo apt-get install -y chromium`,
-    );
+    if (existsSync(CHROMIUM)) {
+      console.log(
+        `> Sin ${HEADLESS_SHELL}: e2e en ${CHROMIUM}, más lento. Para instalarlo:\n    ${hint}`,
+      );
+      return Promise.resolve(CHROMIUM);
+    }
+    console.error(`✖ Falta el navegador de e2e (${HEADLESS_SHELL}). Instálalo con:\n    ${hint}`);
     process.exit(1);
   }
-  console.log('> Instalando Chromium con apt-get (en segundo plano)…');
+  console.log(`> Instalando ${HEADLESS_SHELL_PACKAGE} con apt-get (en segundo plano)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const quiet = ['ignore', 'ignore', 'inherit'];
+  // The API suite's PostgreSQL may be installing at the same moment: wait for apt's lock.
+  const apt = (...args) =>
+    run('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], { env, stdio: quiet });
   return (async () => {
-    // The API suite's PostgreSQL may be installing at the same moment: wait for apt's lock.
-    const wait = ['-o', 'DPkg::Lock::Timeout=600'];
-    for (const args of [['update'], ['install', '-y', 'chromium']]) {
-      if ((await run('apt-get', [...wait, ...args], { env, stdio: quiet })) !== 0) {
-        console.error(`✖ apt-get ${args.join(' ')} falló.`);
-        process.exit(1);
-      }
-    }
-    if (!existsSync(CHROMIUM)) {
-      console.error(`✖ apt-get terminó pero ${CHROMIUM} sigue sin existir.`);
+    // The package lists of a fresh machine may be missing or old: read them again only then.
+    let code = await apt('install', '-y', HEADLESS_SHELL_PACKAGE);
+    if (code !== 0)
+      code = (await apt('update')) || (await apt('install', '-y', HEADLESS_SHELL_PACKAGE));
+    if (code !== 0 || !existsSync(HEADLESS_SHELL)) {
+      console.error(`✖ apt-get no instaló ${HEADLESS_SHELL} (${HEADLESS_SHELL_PACKAGE}).`);
       process.exit(1);
     }
+    return HEADLESS_SHELL;
   })();
 }
 
@@ -170,7 +181,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
 await step('Dependencias', () => ensureInstalled());
-const chromium = area?.specs.length === 0 ? Promise.resolve() : installChromium();
+const browser = area?.specs.length === 0 ? Promise.resolve() : installBrowser();
 
 if (!area) {
   await step('Tipos (tsc) y lint (biome), a la vez', () =>
@@ -221,9 +232,10 @@ if (area?.specs.length !== 0) {
     await buildApps({ variants: PRODUCTS_VARIANTS });
   });
 
+  let browserPath;
   await step('Chromium', async () => {
-    await chromium;
-    console.log(`> ${CHROMIUM}`);
+    browserPath = await browser;
+    console.log(`> ${browserPath}`);
   });
 
   await step('End-to-end (Playwright, dos workers)', async () => {
@@ -231,7 +243,13 @@ if (area?.specs.length !== 0) {
     const code = await run(
       join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', ...specs],
-      { env: { ...process.env, E2E_JSON: e2eReport } },
+      {
+        env: {
+          ...process.env,
+          E2E_JSON: e2eReport,
+          E2E_CHROMIUM_PATH: process.env.E2E_CHROMIUM_PATH ?? browserPath,
+        },
+      },
     );
     if (existsSync(e2eReport)) {
       const { stats } = readJson(e2eReport);
