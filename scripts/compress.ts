@@ -39,7 +39,7 @@ export const cacheDir = () =>
   process.env.PRECOMPRESS_CACHE ||
   join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'backoffice', 'precompress');
 
-/** An entry not used for this long is removed (at most once per process, see `prune`). */
+/** An entry not used for this long is removed (at most once per process, see `pruneCache`). */
 const KEEP_UNUSED_MS = 30 * 24 * 60 * 60 * 1000;
 
 type Encoding = 'br' | 'gz';

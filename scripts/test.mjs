@@ -8,8 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, root } from './pnpm.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
 
 /**
@@ -136,12 +134,19 @@ async function together(commands) {
 }
 
 /**
- * The browser of the e2e run: Debian's `chromium-headless-shell` (e2e/support/chromium.ts says why),
- * installed in the background while the other steps run; resolves with its path. Without root, the
- * whole Chromium where it is installed (the same tests, slower), or how to install either.
+ * The browser of the e2e run: Debian's `chromium-headless-shell` (e2e/support/chromium.ts says why
+ * and where the run looks for it), installed in the background while the other steps run; resolves
+ * with its path. Without root, the whole Chromium where it is installed (the same tests, slower),
+ * or how to install either.
  */
-function installBrowser() {
-  if (existsSync(HEADLESS_SHELL)) return Promise.resolve(HEADLESS_SHELL);
+async function installBrowser() {
+  // tsx is a dev dependency: loaded once the install is done.
+  const { tsImport } = await import('tsx/esm/api');
+  const { CHROMIUM_PATH: CHROMIUM, HEADLESS_SHELL_PATH: HEADLESS_SHELL } = await tsImport(
+    '../e2e/support/chromium.ts',
+    import.meta.url,
+  );
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hint = `sudo apt-get update && sudo apt-get install -y ${HEADLESS_SHELL_PACKAGE}`;
   if (!isRoot) {
@@ -149,7 +154,7 @@ function installBrowser() {
       console.log(
         `> Sin ${HEADLESS_SHELL}: e2e en ${CHROMIUM}, más lento. Para instalarlo:\n    ${hint}`,
       );
-      return Promise.resolve(CHROMIUM);
+      return CHROMIUM;
     }
     console.error(`✖ Falta el navegador de e2e (${HEADLESS_SHELL}). Instálalo con:\n    ${hint}`);
     process.exit(1);
@@ -160,17 +165,15 @@ function installBrowser() {
   // The API suite's PostgreSQL may be installing at the same moment: wait for apt's lock.
   const apt = (...args) =>
     run('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], { env, stdio: quiet });
-  return (async () => {
-    // The package lists of a fresh machine may be missing or old: read them again only then.
-    let code = await apt('install', '-y', HEADLESS_SHELL_PACKAGE);
-    if (code !== 0)
-      code = (await apt('update')) || (await apt('install', '-y', HEADLESS_SHELL_PACKAGE));
-    if (code !== 0 || !existsSync(HEADLESS_SHELL)) {
-      console.error(`✖ apt-get no instaló ${HEADLESS_SHELL} (${HEADLESS_SHELL_PACKAGE}).`);
-      process.exit(1);
-    }
-    return HEADLESS_SHELL;
-  })();
+  // The package lists of a fresh machine may be missing or old: read them again only then.
+  let code = await apt('install', '-y', HEADLESS_SHELL_PACKAGE);
+  if (code !== 0)
+    code = (await apt('update')) || (await apt('install', '-y', HEADLESS_SHELL_PACKAGE));
+  if (code !== 0 || !existsSync(HEADLESS_SHELL)) {
+    console.error(`✖ apt-get no instaló ${HEADLESS_SHELL} (${HEADLESS_SHELL_PACKAGE}).`);
+    process.exit(1);
+  }
+  return HEADLESS_SHELL;
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'npm-test-'));
@@ -232,10 +235,8 @@ if (area?.specs.length !== 0) {
     await buildApps({ variants: PRODUCTS_VARIANTS });
   });
 
-  let browserPath;
   await step('Chromium', async () => {
-    browserPath = await browser;
-    console.log(`> ${browserPath}`);
+    console.log(`> ${await browser}`);
   });
 
   await step('End-to-end (Playwright, dos workers)', async () => {
@@ -243,13 +244,7 @@ if (area?.specs.length !== 0) {
     const code = await run(
       join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', ...specs],
-      {
-        env: {
-          ...process.env,
-          E2E_JSON: e2eReport,
-          E2E_CHROMIUM_PATH: process.env.E2E_CHROMIUM_PATH ?? browserPath,
-        },
-      },
+      { env: { ...process.env, E2E_JSON: e2eReport } },
     );
     if (existsSync(e2eReport)) {
       const { stats } = readJson(e2eReport);
