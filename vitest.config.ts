@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'shell/vitest.config.ts',
+      'shell/vitest.isolated.config.ts',
       'mf-*/vitest.config.ts',
       'shared-ui/vitest.config.ts',
       'federation-contract/vitest.config.ts',

@@ -7,6 +7,9 @@ export default defineConfig({
     allowOnly: false,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A worker's files share loaded modules (../scripts/test-isolation.ts says which files may
+    // not); each file starts from the setup's clean state (shared-ui/src/testing/setup.ts).
+    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,6 +1,4 @@
-// Adds the jest-dom matchers and unmounts what each test rendered.
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+// jest-dom's matchers, antd's browser stubs, the fake API, and nothing kept from one test to the next.
+import { setUpTestFile } from 'shared-ui/test-setup';
 
-afterEach(() => cleanup());
+setUpTestFile();

@@ -16,7 +16,7 @@ const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
  */
 const AREAS = {
   shell: {
-    projects: ['shell', 'build', 'shared-ui', 'federation-contract'],
+    projects: ['shell', 'shell-isolated', 'build', 'shared-ui', 'federation-contract'],
     specs: [
       'shell',
       'session',

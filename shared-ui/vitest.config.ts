@@ -19,6 +19,9 @@ export default defineConfig({
     allowOnly: false,
     environment: 'happy-dom',
     globals: true,
+    // A worker's files share loaded modules (../scripts/test-isolation.ts says which files may
+    // not); each file starts from the setup's clean state (shared-ui/src/testing/setup.ts).
+    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     // A budget of CPU, not a wait: antd forms rendered and typed into in happy-dom take several
     // seconds while the machine is shared (vitest's 5 s default failed at load 30). As in shell.

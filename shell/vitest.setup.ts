@@ -1,7 +1,8 @@
 // Adds the jest-dom matchers, unmounts what each test rendered, and the browser APIs antd expects
 // (matchMedia, ResizeObserver) that happy-dom lacks: all in shared-ui's test setup.
-import '@testing-library/jest-dom/vitest';
-import 'shared-ui/test-setup';
+import { setUpTestFile } from 'shared-ui/test-setup';
+
+setUpTestFile();
 
 // happy-dom's IntersectionObserver never reports: here every observed element is on screen at
 // once, as on a desktop dashboard (its charts wait to be visible: pages/dashboard/chartTurns.ts).

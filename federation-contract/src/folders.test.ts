@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discoverApps, parseFolderDescription } from './folders';
 
 let root: string;
@@ -11,10 +11,13 @@ const folder = (dir: string, pkg: object) => {
 };
 
 describe('the apps, from the folders that describe themselves', () => {
+  // A folder of its own for each test, whatever order they run in.
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'folders-'));
+  });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('finds the shell first, then each area by port; other folders are not apps', () => {
-    root = mkdtempSync(join(tmpdir(), 'folders-'));
     folder('mf-b', { name: 'mf-b', federation: { name: 'bee', port: 3010 } });
     folder('mf-a', { name: 'mf-a', federation: { name: 'ant', port: 3011 } });
     folder('shell', { name: 'shell', federation: { name: 'shell', port: 3000, host: true } });
@@ -28,7 +31,6 @@ describe('the apps, from the folders that describe themselves', () => {
   });
 
   it('refuses two areas on one port or with one name, saying which', () => {
-    root = mkdtempSync(join(tmpdir(), 'folders-'));
     folder('shell', { federation: { name: 'shell', port: 3000, host: true } });
     folder('mf-a', { federation: { name: 'ant', port: 3011 } });
     folder('mf-b', { federation: { name: 'bee', port: 3011 } });

@@ -1,7 +1,6 @@
 /** The one fake API of the unit tests: msw answers shared-ui's client from the seed data, plus each test's routes. */
 import { type DefaultBodyType, HttpResponse, http as msw, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http as client } from '../session/api';
 import { queryClient } from '../session/queries';
 import { LISTS, ListQueryError, listCounts, listWindow, readListQuery } from './fakeLists';
@@ -161,15 +160,14 @@ const toHandlers = (routes: Routes) =>
 const fallback = () =>
   ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => handler(`${method} /*`, NOT_FOUND));
 
+/** msw in this process; listening during each test file (./setup.ts), a request nobody answers failing it. */
 export const server = setupServer();
 
-// Importing this module wires msw into the test file: a request nobody answers fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+/** After a test: no route of it left, no call of it recorded. */
+export function resetFakeApi() {
   server.resetHandlers();
   calls = [];
-});
-afterAll(() => server.close());
+}
 
 /**
  * `GET <list>/counts` of each list that counts (LISTS' `countBy`), over the list route that

@@ -1,6 +1,4 @@
 /** Test-only entry (`shared-ui/testing`): the fake API, the seed data and `renderPage`. Never shared at run time. */
-import '../../vitest.setup';
-
 export {
   type Call,
   fakeApi,

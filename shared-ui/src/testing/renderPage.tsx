@@ -10,8 +10,7 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '../components/AppProviders';
 import { PERMISSIONS } from '../permissions';
-import { queryClient, useSessionStore } from '../session';
-import { afterEach } from 'vitest';
+import { useSessionStore } from '../session';
 import { demoSessionUser } from './seed';
 
 // antd + formik under happy-dom on a shared machine: give async queries room.
@@ -30,12 +29,6 @@ function Elsewhere() {
 
 /** The signed-in user of a page test: the seed's demo user. */
 export const TEST_USER = demoSessionUser;
-
-// Each test starts signed out and with no cached answers: another test's data never shows.
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
-});
 
 export interface RenderPageOptions {
   /** The route pattern the page is mounted at (default '/'). */
