@@ -7,23 +7,16 @@
  * (shell/vitest.isolated.config.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
 const TEST_FILE = /\.test\.tsx?$/;
 
-function* testFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* testFiles(path);
-    else if (TEST_FILE.test(entry.name)) yield path;
-  }
-}
-
 /** The test files under `<root>/src` that replace modules or globals, relative to `root`, sorted. */
 export function filesNeedingIsolation(root: string): string[] {
-  return [...testFiles(join(root, 'src'))]
-    .filter((file) => REPLACES.test(readFileSync(file, 'utf8')))
-    .map((file) => relative(root, file))
+  return readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILE.test(file))
+    .map((file) => join('src', file))
+    .filter((file) => REPLACES.test(readFileSync(join(root, file), 'utf8')))
     .sort();
 }
