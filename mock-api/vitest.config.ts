@@ -24,7 +24,7 @@ export default defineConfig({
     // file), so a worker keeps express, yup and the schemas loaded from one file to the next.
     pool: 'threads',
     isolate: false,
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/build-setup.ts', 'test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -1,5 +1,6 @@
 /**
- * Durability: the real server (`src/index.ts`) runs as a child process under a stream of
+ * Durability: the real server (the start command's
+ * `dist/index.js`, built from `src/index.ts`) runs as a child process under a stream of
  * top-ups and is SIGKILLed at a random moment, 20 times in all (two lanes of ten, each on
  * its own file, to use both cores). After every kill the file must parse, hold every
  * acknowledged write, and show a balance that matches its refills.
@@ -15,6 +16,7 @@ import { DEMO_COMPANY } from '../src/db/types';
 import { createSeed } from '../src/seed';
 import { manyProducts } from '../src/seed/catalog';
 import { random } from '../src/seed/time';
+import { commandFile } from './helpers';
 
 const LANES = 2;
 const ROUNDS_PER_LANE = 10;
@@ -49,7 +51,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Runs the start command on `dbFile` and resolves with its URL once it listens. */
 const spawnServer = (dbFile: string) =>
   new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const child = spawn(process.execPath, [commandFile('index')], {
       cwd: ROOT,
       env: { ...process.env, PORT: '0', DB_FILE: dbFile, QUIET: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,7 @@ const database = async () => {
 
 /** Runs `npm run db -- <command>` as a provider would; resolves with its exit code and output. */
 const db = (command: string, env: Record<string, string>) =>
-  runCommand('db-command.ts', [command], env);
+  runCommand('db-command', [command], env);
 
 describe('npm run db', () => {
   it('copies the seed into PostgreSQL and back into the same file, byte for byte', async () => {

@@ -79,15 +79,22 @@ export const demoToken = async (url: string): Promise<string> => {
   return res.body.token;
 };
 
+/** The API's commands, each built from `src/<name>.ts` into `dist/<name>.js` (build.mjs). */
+export type Command = 'index' | 'reset' | 'wallet-command' | 'db-command';
+
+/** The file a command's process runs, as its npm script does (test/build-setup.ts built it). */
+export const commandFile = (name: Command) =>
+  path.resolve(import.meta.dirname, '..', 'dist', `${name}.js`);
+
 /**
- * Runs one of the API's commands (`src/<script>`, as its npm script does) with `env` added;
- * resolves with its exit code and output, whatever they are.
+ * Runs one of the API's commands (as its npm script does) with `env` added; resolves with its
+ * exit code and output, whatever they are.
  */
-export const runCommand = (script: string, args: string[], env: Record<string, string>) =>
+export const runCommand = (name: Command, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/${script}`, ...args],
+      [commandFile(name), ...args],
       { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, ...env } },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from './helpers';
+import { commandFile, startApi, type TestApi } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let dir: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const run = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, [commandFile('index')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DB_FILE: path.join(dir, 'db.json'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,7 +90,7 @@ describe('one process per DB file', () => {
     const second = run({ QUIET: '1' });
     expect(await second.exit).toBe(1);
     expect(second.output()).toMatch(/is in use by process/);
-    const reset = spawn(process.execPath, ['--import', 'tsx', 'src/reset.ts'], {
+    const reset = spawn(process.execPath, [commandFile('reset')], {
       cwd: ROOT,
       env: { ...process.env, DB_FILE: path.join(dir, 'db.json') },
       stdio: 'ignore',

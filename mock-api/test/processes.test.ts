@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/routes/auth';
 import { DEMO_COMPANY } from '../src/db/types';
 import { createDatabase, dropDatabase } from './pg-cluster';
-import { DEMO, type Loose, type Reply, sendJson } from './helpers';
+import { commandFile, DEMO, type Loose, type Reply, sendJson } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TOP_UPS = 400;
@@ -50,7 +50,7 @@ const spawnServer = (name: string, databaseUrl: string, env: Record<string, stri
         delete inherited[key];
       }
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const child = spawn(process.execPath, [commandFile('index')], {
       cwd: ROOT,
       env: {
         ...inherited,

@@ -8,7 +8,7 @@ import { type Loose, runCommand, startApi, type TestApi } from './helpers';
 
 /** Runs the command on `api`'s store; resolves with its exit code and output, whatever they are. */
 const wallet = (api: TestApi, ...args: string[]) =>
-  runCommand('wallet-command.ts', args, api.storeEnv);
+  runCommand('wallet-command', args, api.storeEnv);
 
 let t: TestApi;
 let company: { token: string; company: number; email: string };
