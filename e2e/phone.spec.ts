@@ -61,7 +61,7 @@ const test = base.extend<{ tab: Page }, { phoneTabs: Map<number, Promise<Page>> 
   },
 });
 
-// Every test here stands alone: the two workers share them.
+// Every test here stands alone: the workers share them.
 test.describe.configure({ mode: 'parallel' });
 
 /** SPEC.md section 2's private routes, `{id}` filled with a record of the seed data, and ours. */

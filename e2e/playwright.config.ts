@@ -6,9 +6,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // Two cores, two workers, on CI too: each test owns its data (CONTRIBUTING.md, Tests), so
-  // none depends on what another runs beside it.
-  workers: 2,
+  // Three workers on two cores, on CI too: a test spends part of its time waiting (on the
+  // browser's network, a server it started, an animation), which a third one fills. Each test
+  // owns its data (CONTRIBUTING.md, Tests), so none depends on what another runs beside it.
+  workers: 3,
   // Test by test, not file by file: a long file no longer holds one worker while the other is
   // done. A describe that must run in order says so (mode: 'serial').
   fullyParallel: true,
@@ -17,7 +18,7 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: true,
   forbidOnly: true,
-  // Generous: a cold remote is several chunks, and two workers share two cores.
+  // Generous: a cold remote is several chunks, and three workers share two cores.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results',

@@ -31,7 +31,7 @@ const REQUIRED = [
   'Por favor ingresa las urbanizaciones',
 ];
 
-// Names unique per run and per test: the two workers share one database. Each test removes
+// Names unique per run and per test: the workers share one database. Each test removes
 // the products and categories it named (afterEach), so other areas' specs see the seed data.
 let named: string[] = [];
 const unique = (label: string) => {

@@ -7,7 +7,7 @@ import { axe, axeCheck, main, opened, pick, row } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
 
-// Unique per run and per test: the two workers share one database.
+// Unique per run and per test: the workers share one database.
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function searchProfiles(page: Page, text: string) {

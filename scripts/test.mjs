@@ -112,7 +112,10 @@ function run(command, args, { env = process.env, stdio = 'inherit' } = {}) {
   });
 }
 
-/** Runs commands at once, their output held and printed whole as each ends; exits on a failure. */
+/**
+ * Runs commands at once, their output held; resolves, once all have ended, with a function that
+ * prints each one's outcome and output whole and returns 1 if any failed (0 otherwise).
+ */
 async function together(commands) {
   const results = await Promise.all(
     commands.map(
@@ -124,13 +127,15 @@ async function together(commands) {
           child.stderr.on('data', (chunk) => chunks.push(chunk));
           child.on('close', (code) => {
             const output = Buffer.concat(chunks).toString().trim();
-            console.log(`${code === 0 ? '✔' : '✖'} ${label}${output ? `\n${output}\n` : ''}`);
-            resolve(code);
+            resolve(() => {
+              console.log(`${code === 0 ? '✔' : '✖'} ${label}${output ? `\n${output}\n` : ''}`);
+              return code === 0 ? 0 : 1;
+            });
           });
         }),
     ),
   );
-  return results.some((code) => code !== 0) ? 1 : 0;
+  return () => (results.map((report) => report()).some((failed) => failed) ? 1 : 0);
 }
 
 /**
@@ -186,46 +191,53 @@ process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 await step('Dependencias', () => ensureInstalled());
 const browser = area?.specs.length === 0 ? Promise.resolve() : installBrowser();
 
-if (!area) {
-  await step('Tipos (tsc) y lint (biome), a la vez', () =>
-    together([
+// The type check and the lint run beside the tests: the vitest run leaves a core idle now and then
+// (its last long file alone, a test waiting on a process it started), which they fill. Their output
+// is printed after the tests'; a failure still fails the step.
+const checks = area
+  ? undefined
+  : together([
       { label: 'tsc: apps, shared-ui, scripts y e2e', command: bin('tsc'), args: ['-p', '.'] },
       { label: 'tsc: mock-api', command: bin('tsc'), args: ['-p', 'mock-api'] },
       { label: 'biome', command: bin('biome'), args: ['check', '.'] },
-    ]),
-  );
-}
+    ]);
 
-await step('Tests unitarios y de la API (vitest, dos workers)', async () => {
-  const projects = area ? area.projects.flatMap((name) => ['--project', name]) : [];
-  const code = await run(
-    bin('vitest'),
-    [
-      'run',
-      ...projects,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-      '--reporter=./scripts/project-counts.ts',
-    ],
-    { env: { ...process.env, VITEST_PROJECT_COUNTS: projectCounts } },
-  );
-  if (existsSync(vitestReport)) {
-    const { numTotalTests, numPassedTests } = readJson(vitestReport);
-    counts.unit = `${numPassedTests} de ${numTotalTests}`;
-  }
-  if (existsSync(projectCounts)) {
-    // The API suite on each store: the mock-api project on lowdb, mock-api-pg on PostgreSQL.
-    const byProject = readJson(projectCounts);
-    const on = (project, store) => {
-      const count = byProject[project];
-      return count ? `${count.passed} de ${count.total} tests en ${store}` : undefined;
-    };
-    const stores = [on('mock-api', 'lowdb'), on('mock-api-pg', 'PostgreSQL')].filter(Boolean);
-    if (stores.length > 0) counts.api = stores.join(', ');
-  }
-  return code;
-});
+const unitTitle = 'Tests unitarios y de la API (vitest, dos workers)';
+await step(
+  checks ? `${unitTitle}, con tipos (tsc) y lint (biome) a la vez` : unitTitle,
+  async () => {
+    const projects = area ? area.projects.flatMap((name) => ['--project', name]) : [];
+    const code = await run(
+      bin('vitest'),
+      [
+        'run',
+        ...projects,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+        '--reporter=./scripts/project-counts.ts',
+      ],
+      { env: { ...process.env, VITEST_PROJECT_COUNTS: projectCounts } },
+    );
+    if (existsSync(vitestReport)) {
+      const { numTotalTests, numPassedTests } = readJson(vitestReport);
+      counts.unit = `${numPassedTests} de ${numTotalTests}`;
+    }
+    if (existsSync(projectCounts)) {
+      // The API suite on each store: the mock-api project on lowdb, mock-api-pg on PostgreSQL.
+      const byProject = readJson(projectCounts);
+      const on = (project, store) => {
+        const count = byProject[project];
+        return count ? `${count.passed} de ${count.total} tests en ${store}` : undefined;
+      };
+      const stores = [on('mock-api', 'lowdb'), on('mock-api-pg', 'PostgreSQL')].filter(Boolean);
+      if (stores.length > 0) counts.api = stores.join(', ');
+    }
+    if (!checks) return code;
+    console.log('\n━━━ Tipos (tsc) y lint (biome) ━━━\n');
+    return (await checks)() || code;
+  },
+);
 
 if (area?.specs.length !== 0) {
   await step('Builds de la shell, los remotes y las variantes de e2e (dos a la vez)', async () => {
@@ -239,7 +251,7 @@ if (area?.specs.length !== 0) {
     console.log(`> ${await browser}`);
   });
 
-  await step('End-to-end (Playwright, dos workers)', async () => {
+  await step('End-to-end (Playwright, tres workers)', async () => {
     const specs = area ? area.specs.map((spec) => `${spec}.spec.ts`) : [];
     const code = await run(
       join(root, 'e2e', 'node_modules', '.bin', 'playwright'),

@@ -3,7 +3,7 @@
 // and on any Module Federation version warning (a remote running on a shared version it did not
 // ask for). A test that provokes errors declares them: test.use({ consoleErrors: [/…/] }).
 // And one on the data tests share: a test whose pages top up or change the settings of the demo
-// company fails (both workers read that company; such a test uses a company of its own).
+// company fails (every worker reads that company; such a test uses a company of its own).
 import {
   test as base,
   type BrowserContext,

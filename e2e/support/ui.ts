@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A name unique per run and per test: the two workers share one database. */
+/** A name unique per run and per test: the workers share one database. */
 export const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -125,7 +125,7 @@ const selectBox = (page: Page, label: string): Locator =>
  * select closes on the pick; a multiple one shows each as a chosen tag and is closed with Escape.
  * Either way the field then shows what was picked. In a select the user can type in (one over data
  * that grows), each option is first typed, as a user does: the dropdown draws only the options in
- * its view, and rows other tests add (the two workers share one database) can push the sought one
+ * its view, and rows other tests add (the workers share one database) can push the sought one
  * out of it.
  */
 export async function pick(page: Page, label: string, ...options: string[]) {
