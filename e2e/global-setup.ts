@@ -93,6 +93,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DB_FILE: dbFile,
         // The run's own file, whatever database a developer's shell names.
         DATABASE_URL: '',
+        // Passwords hashed at a low scrypt cost (mock-api/src/passwords.ts): every test signs
+        // in, and most register a company of their own.
+        NODE_ENV: 'test',
         // Tests register a company of their own (support/company.ts), more in a run than the
         // registrations one address may try; the API suite tests the limits themselves.
         RATE_LIMIT: 'off',
