@@ -1,7 +1,7 @@
 // `npm run build` (and the start of every command of the API): its TypeScript, and the parts of
 // shared-ui it takes, compiled into one ES module per command in dist/. The packages it depends on
-// stay in node_modules, loaded by Node as they are. A process then starts in a fifth of the CPU
-// that compiling each module as it loads (tsx) costs: about 0.2 s against 1.3 s, paid at every
+// stay in node_modules, loaded by Node as they are. A process then starts in a third of the CPU
+// that compiling each module as it loads (tsx) costs: about 0.45 s against 1.3 s, paid at every
 // start of the server, `npm run wallet`, `npm run db` and each process the tests start.
 // Each file is written beside its place and renamed into it: a process starting while another
 // command builds reads the whole old file or the whole new one.
@@ -9,40 +9,35 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-/** The commands, by the name of their file in src/ and in dist/. */
-export const COMMANDS = ['index', 'reset', 'wallet-command', 'db-command'];
+/** The commands, by the name of their file in src/ and in dist/ (test/helpers.ts: `Command`). */
+const COMMANDS = ['index', 'reset', 'wallet-command', 'db-command'];
 
 const here = import.meta.dirname;
-export const DIST = join(here, 'dist');
+const DIST = join(here, 'dist');
 
-/** Builds every command into dist/; resolves once each file is in place. */
-export async function buildApi() {
-  const { dependencies, devDependencies } = JSON.parse(
-    readFileSync(join(here, 'package.json'), 'utf8'),
-  );
-  // shared-ui is the workspace's TypeScript, compiled in; every other package is Node's to load.
-  const external = Object.keys({ ...dependencies, ...devDependencies }).filter(
-    (name) => name !== 'shared-ui',
-  );
-  mkdirSync(DIST, { recursive: true });
-  const staging = mkdtempSync(join(DIST, '.building-'));
-  try {
-    await build({
-      entryPoints: COMMANDS.map((name) => join(here, 'src', `${name}.ts`)),
-      outdir: staging,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external,
-      // Names kept as written: error reports and logs name the functions they come from.
-      keepNames: true,
-      logLevel: 'warning',
-    });
-    for (const name of COMMANDS) renameSync(join(staging, `${name}.js`), join(DIST, `${name}.js`));
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
+const { dependencies, devDependencies } = JSON.parse(
+  readFileSync(join(here, 'package.json'), 'utf8'),
+);
+// shared-ui is the workspace's TypeScript, compiled in; every other package is Node's to load.
+const external = Object.keys({ ...dependencies, ...devDependencies }).filter(
+  (name) => name !== 'shared-ui',
+);
+mkdirSync(DIST, { recursive: true });
+const staging = mkdtempSync(join(DIST, '.building-'));
+try {
+  await build({
+    entryPoints: COMMANDS.map((name) => join(here, 'src', `${name}.ts`)),
+    outdir: staging,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    // Names kept as written: error reports and logs name the functions they come from.
+    keepNames: true,
+    logLevel: 'warning',
+  });
+  for (const name of COMMANDS) renameSync(join(staging, `${name}.js`), join(DIST, `${name}.js`));
+} finally {
+  rmSync(staging, { recursive: true, force: true });
 }
-
-if (process.argv[1] === import.meta.filename) await buildApi();
