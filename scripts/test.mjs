@@ -112,12 +112,9 @@ function run(command, args, { env = process.env, stdio = 'inherit' } = {}) {
   });
 }
 
-/**
- * Runs commands at once, their output held; resolves, once all have ended, with a function that
- * prints each one's outcome and output whole and returns 1 if any failed (0 otherwise).
- */
-async function together(commands) {
-  const results = await Promise.all(
+/** Runs commands at once, their output held; resolves with each one's label, exit code and output. */
+function together(commands) {
+  return Promise.all(
     commands.map(
       ({ label, command, args }) =>
         new Promise((resolve) => {
@@ -125,17 +122,20 @@ async function together(commands) {
           const chunks = [];
           child.stdout.on('data', (chunk) => chunks.push(chunk));
           child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('close', (code) => {
-            const output = Buffer.concat(chunks).toString().trim();
-            resolve(() => {
-              console.log(`${code === 0 ? '✔' : '✖'} ${label}${output ? `\n${output}\n` : ''}`);
-              return code === 0 ? 0 : 1;
-            });
-          });
+          child.on('close', (code) =>
+            resolve({ label, code, output: Buffer.concat(chunks).toString().trim() }),
+          );
         }),
     ),
   );
-  return () => (results.map((report) => report()).some((failed) => failed) ? 1 : 0);
+}
+
+/** Prints what `together` resolved with, each command whole; 1 if one failed, 0 otherwise. */
+function report(results) {
+  for (const { label, code, output } of results) {
+    console.log(`${code === 0 ? '✔' : '✖'} ${label}${output ? `\n${output}\n` : ''}`);
+  }
+  return results.some(({ code }) => code !== 0) ? 1 : 0;
 }
 
 /**
@@ -235,7 +235,7 @@ await step(
     }
     if (!checks) return code;
     console.log('\n━━━ Tipos (tsc) y lint (biome) ━━━\n');
-    return (await checks)() || code;
+    return report(await checks) || code;
   },
 );
 

@@ -1,9 +1,8 @@
 /**
- * Durability: the real server (the start command's
- * `dist/index.js`, built from `src/index.ts`) runs as a child process under a stream of
- * top-ups and is SIGKILLed at a random moment, 20 times in all (two lanes of ten, each on
- * its own file, to use both cores). After every kill the file must parse, hold every
- * acknowledged write, and show a balance that matches its refills.
+ * Durability: the real server (the start command's `dist/index.js`, built from `src/index.ts`)
+ * runs as a child process under a stream of top-ups and is SIGKILLed at a random moment, 20
+ * times in all (two lanes of ten, each on its own file, to use both cores). After every kill the
+ * file must parse, hold every acknowledged write, and show a balance that matches its refills.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
