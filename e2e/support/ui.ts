@@ -1,5 +1,6 @@
 // Locators and antd helpers the area specs share: the page's main region, table rows, selects, axe.
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A name unique per run and per test: the workers share one database. */
@@ -20,14 +21,26 @@ export const axeCheck = (page: Page, options: Parameters<AxeBuilder['options']>[
  * axe that measures the page at rest: its analysis waits for the finite animations and
  * transitions to end (`settled`), whatever the test did just before (a new page, a tab, a row
  * whose buttons change state).
+ *
+ * It runs axe in the page itself (the builder's "legacy" mode). The builder's default runs a part
+ * in each frame and merges the parts in a new blank tab, a renderer started and axe's 1.5 MB
+ * evaluated again for every check, which only pages with frames of other origins need; ours have
+ * no frame, and the findings are the same (axe.spec.ts plants some). axe's code goes into a page
+ * once: the builder evaluates its source before each run, twice in this mode, so it is given a
+ * no-op and the page gets the real one when it lacks it (a run leaves nothing behind for the
+ * next: axe.run starts each from its configuration).
  */
 class AxeAtRest extends AxeBuilder {
   constructor(private readonly atRest: Page) {
-    super({ page: atRest });
+    super({ page: atRest, axeSource: 'void 0' });
+    this.setLegacyMode(true);
   }
 
   override async analyze() {
     await settled(this.atRest);
+    if (!(await this.atRest.evaluate('typeof window.axe?.run === "function"'))) {
+      await this.atRest.evaluate(axeCore.source);
+    }
     return super.analyze();
   }
 }
