@@ -1,8 +1,8 @@
 // Phone widths: every route of the specification's table at 360 and 412 px (nothing scrolls
 // sideways, the header's controls are on screen, axe with target-size finds nothing serious), and a
 // user's day on a 360 px phone: sign out from the user button, a campaign through the wizard, a top-up.
-// The private routes of one width are loaded one after another in one signed-in tab of that width
-// per worker: a test per route and width, the app's files fetched and compiled once per tab.
+// The private routes of one width are opened one after another in one signed-in tab of that width
+// per worker, as the app's links open them: a test per route and width, the app loaded once per tab.
 import type { Locator, Page } from '@playwright/test';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { signInToOwnCompany } from './support/company';
@@ -180,6 +180,29 @@ async function ready(page: Page, signedIn: boolean) {
   await settled(page);
 }
 
+/**
+ * Opens `path` in `tab` as the app's own links do: a history entry (with the index the router
+ * keeps in `history.state`) and the popstate event the router follows, so the app loaded in the
+ * tab stays loaded. The first route of a tab is loaded. On the way, the 404 page: no element of
+ * the route before (its `data-page-ready` mark) can pass for this one's.
+ */
+async function openInApp(tab: Page, path: string) {
+  if (!tab.url().startsWith('http')) {
+    await tab.goto(path);
+    return;
+  }
+  const go = (to: string) =>
+    tab.evaluate((to) => {
+      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, to);
+  await go('/no-existe-e2e');
+  await expect(tab.getByText('Oops, Página no encontrada - 404')).toBeVisible();
+  await go(path);
+  await expect(tab).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 for (const viewport of PHONES) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -226,7 +249,7 @@ for (const viewport of PHONES) {
       }).entries()) {
         test(`${label.replace(/\b0\b/, '{id}')} fits`, async ({ tab }) => {
           const path = privateRoutes(ids)[index] as string;
-          await tab.goto(path);
+          await openInApp(tab, path);
           await ready(tab, true);
           expect(await overflow(tab), path).toBeNull();
           expect(await headerControlsOffScreen(tab), path).toEqual([]);
