@@ -1,6 +1,7 @@
 // The campaigns area end to end: the wizard, the list's tabs and actions, the edit tabs, failures, axe.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openInApp } from './support/navigation';
 import { dialogWith, press } from './support/dialogs';
 import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { signIn } from './support/session';
@@ -242,7 +243,7 @@ test.describe('campaigns area', () => {
       '/campaigns/resultados',
     ];
     for (const path of paths) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('[data-page-ready]')).toBeVisible();
       await expect(main(page).locator('.ant-spin-spinning')).toHaveCount(0);
       const { violations } = await axeCheck(page).include('main').analyze();

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
+import { openInApp } from './support/navigation';
 import { axe, main, pick, row, unique } from './support/ui';
 
 const ERROR_TEXT = 'Oops, a ocurrido un error inesperado.';
@@ -201,7 +202,7 @@ test.describe('knowledge area', () => {
       '/preguntas-y-respuestas/gestion',
     ];
     for (const path of paths) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('[data-page-ready]')).toBeVisible();
       const { violations } = await axe(page).analyze();
       const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');

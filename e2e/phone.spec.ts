@@ -8,7 +8,7 @@ import { createCampaign, fillStep1, fillStep2 } from './support/campaigns';
 import { signInToOwnCompany } from './support/company';
 import { press } from './support/dialogs';
 import { apiUrl, shellUrl } from './support/env';
-import { openAccountMenu } from './support/navigation';
+import { openAccountMenu, openInApp } from './support/navigation';
 import { signIn } from './support/session';
 import { test as base, expect, watchConsole } from './support/test';
 import { axeCheck, main, opened, pick, settled, unique } from './support/ui';
@@ -178,29 +178,6 @@ async function ready(page: Page, signedIn: boolean) {
   }
   await expect(main(page).locator('.ant-spin-spinning')).toHaveCount(0);
   await settled(page);
-}
-
-/**
- * Opens `path` in `tab` as the app's own links do: a history entry (with the index the router
- * keeps in `history.state`) and the popstate event the router follows, so the app loaded in the
- * tab stays loaded. The first route of a tab is loaded. On the way, the 404 page: no element of
- * the route before (its `data-page-ready` mark) can pass for this one's.
- */
-async function openInApp(tab: Page, path: string) {
-  if (!tab.url().startsWith('http')) {
-    await tab.goto(path);
-    return;
-  }
-  const go = (to: string) =>
-    tab.evaluate((to) => {
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, to);
-  await go('/no-existe-e2e');
-  await expect(tab.getByText('Oops, Página no encontrada - 404')).toBeVisible();
-  await go(path);
-  await expect(tab).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 for (const viewport of PHONES) {

@@ -1,6 +1,7 @@
 // The products area end to end: create with an image, the form's rules, edit, status, filters, categories, axe.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openInApp } from './support/navigation';
 import { apiUrl } from './support/env';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
@@ -367,7 +368,8 @@ test.describe('products area', () => {
       '/productos/categorias/editar/1',
     ];
     for (const path of paths) {
-      await visit(page, path);
+      await openInApp(page, path);
+      await ready(page);
       const { violations } = await axeCheck(page).include('main').analyze();
       const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
       expect(

@@ -1,6 +1,7 @@
 // The profiles area end to end: create, phone rules, edit, delete by email, CSV import, account tabs.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { openInApp } from './support/navigation';
 import { dialogWith, press } from './support/dialogs';
 import { signIn } from './support/session';
 import { axe, axeCheck, main, opened, pick, row } from './support/ui';
@@ -202,7 +203,7 @@ test.describe('profiles area', () => {
       '/perfiles-roles/informacion-de-cuenta?tab=seguridad',
     ];
     for (const path of paths) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('[data-page-ready]')).toBeVisible();
       const { violations } = await axe(page).analyze();
       const bad = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');

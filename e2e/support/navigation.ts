@@ -17,6 +17,24 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` in the page's loaded app as its links do (`navigateInApp`), or loads it when the
+ * page holds no app yet. On the way, the 404 page: nothing left from the route before (its
+ * `data-page-ready` mark) can pass for this one's. The pointer goes to the corner first, as after
+ * a load, where it hovers nothing of the new route (a table row under it is drawn hovered).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  await page.mouse.move(0, 0);
+  await navigateInApp(page, '/no-existe-e2e');
+  await expect(page.getByText('Oops, Página no encontrada - 404')).toBeVisible();
+  await navigateInApp(page, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** The main heading of the page now on screen (never one left from before `navigateInApp`). */
 export function pageHeading(page: Page): Locator {
   return page.locator(`${HEADINGS}:not([data-e2e-old])`).first();
