@@ -17,15 +17,21 @@ export const mainThreadIdle = (page: Page): Promise<void> =>
  */
 export function trackRequests(page: Page) {
   const open = new Set<Request>();
+  let made = 0;
   let settle: (() => void) | undefined;
   const ended = (request: Request) => {
     open.delete(request);
     if (open.size === 0) settle?.();
   };
-  page.on('request', (request) => open.add(request));
+  page.on('request', (request) => {
+    made += 1;
+    open.add(request);
+  });
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
+    /** How many requests the page has made since. */
+    made: () => made,
     finished: () =>
       open.size === 0
         ? Promise.resolve()
@@ -36,12 +42,19 @@ export function trackRequests(page: Page) {
 }
 
 /**
- * The start-up of the page is over: its main thread has been idle, then every request made so
- * far (those the start-up made included) has finished.
+ * The start-up of the page is over: its main thread has been idle, every request made so far
+ * (those the start-up made included) has finished, and the main thread, idle again after them,
+ * asked for nothing more. A script that arrives can ask for more as it runs (a page's chunk, the
+ * shared library its code consumes): then the same again, until a round brings no new request.
  */
 export async function startUpDone(page: Page, requests: ReturnType<typeof trackRequests>) {
-  await mainThreadIdle(page);
-  await requests.finished();
+  let made: number;
+  do {
+    made = requests.made();
+    await mainThreadIdle(page);
+    await requests.finished();
+    await mainThreadIdle(page);
+  } while (requests.made() !== made);
 }
 
 /**
