@@ -12,7 +12,8 @@ const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
 
 /**
  * What `npm test -- <area>` runs: its vitest projects and its e2e specs (e2e/<spec>.spec.ts).
- * The cross-area specs (every route on a phone, the lists, the forms) run with the shell's.
+ * The cross-area specs (every route on a phone, the lists, the forms, the axe check) run with the
+ * shell's.
  */
 const AREAS = {
   shell: {
@@ -30,6 +31,8 @@ const AREAS = {
       'lists',
       'forms',
       'phone',
+      // The accessibility check every area's specs use.
+      'axe',
     ],
   },
   campaigns: { projects: ['mf-campaigns'], specs: ['campaigns'] },
