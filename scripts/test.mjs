@@ -205,6 +205,21 @@ const checks = area
       { label: 'biome', command: bin('biome'), args: ['check', '.'] },
     ]);
 
+// The builds start beside the tests too, at the lowest priority (nice 19): they take what the tests
+// leave idle, the cores once the tests are done, and wait for the tests otherwise (a niced process
+// gets about a seventieth of a core against one that is not). Their output is printed at their
+// step, and a failed build fails it.
+const builds =
+  area?.specs.length === 0
+    ? undefined
+    : together([
+        {
+          label: 'builds',
+          command: 'nice',
+          args: ['-n', '19', process.execPath, '--import', 'tsx', 'scripts/build-all.ts'],
+        },
+      ]);
+
 const unitTitle = 'Tests unitarios y de la API (vitest, dos workers)';
 await step(
   checks ? `${unitTitle}, con tipos (tsc) y lint (biome) a la vez` : unitTitle,
@@ -243,12 +258,14 @@ await step(
 );
 
 if (area?.specs.length !== 0) {
-  await step('Builds de la shell, los remotes y las variantes de e2e (dos a la vez)', async () => {
-    // tsx is a dev dependency: loaded once the install is done.
-    const { tsImport } = await import('tsx/esm/api');
-    const { buildApps, PRODUCTS_VARIANTS } = await tsImport('./builds.ts', import.meta.url);
-    await buildApps({ variants: PRODUCTS_VARIANTS });
-  });
+  await step(
+    'Builds de la shell, los remotes y las variantes de e2e (dos a la vez, desde el inicio de los tests)',
+    async () => {
+      const [{ code, output }] = await builds;
+      console.log(output);
+      return code;
+    },
+  );
 
   await step('Chromium', async () => {
     console.log(`> ${await browser}`);
