@@ -1,7 +1,8 @@
 /**
  * Who used the machine's cores during a measurement (Linux /proc): the API processes, the
  * PostgreSQL server (the postmaster and every backend, those that ended too), this bench process
- * (the client), and everything else on the machine; in cores (1.0 = one core all the time).
+ * and the load generators it ran (the client), and everything else on the machine; in cores
+ * (1.0 = one core all the time).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -61,6 +62,10 @@ export interface CpuShares {
 export const cpuMeter = (api: number[], postgres?: number) => {
   const began = performance.now();
   const client = process.cpuUsage();
+  // The children this process has reaped meanwhile count as the client: a load generator run
+  // as a process of its own (wrk), ended before the measurement is.
+  const reaped = () => statOf(process.pid)?.reaped ?? 0;
+  const reapedAtStart = reaped();
   const apiTicks = () => api.reduce((sum, pid) => sum + (statOf(pid)?.own ?? 0), 0);
   const start = { machine: machine(), api: apiTicks(), pg: postgres ? treeTicks(postgres) : 0 };
   return (): CpuShares => {
@@ -70,7 +75,7 @@ export const cpuMeter = (api: number[], postgres?: number) => {
     const cores = (ticks: number) => ticks / TICK / seconds;
     const apiCores = cores(apiTicks() - start.api);
     const pgCores = postgres ? cores(treeTicks(postgres) - start.pg) : 0;
-    const clientCores = (used.user + used.system) / 1e6 / seconds;
+    const clientCores = (used.user + used.system) / 1e6 / seconds + cores(reaped() - reapedAtStart);
     const busy = cores(now.busy - start.machine.busy);
     const idle = cores(now.idle - start.machine.idle);
     // The machine's own count, scaled to its cores (the ticks of a sample rarely sum exactly).

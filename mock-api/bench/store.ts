@@ -41,6 +41,7 @@ import {
 } from './grown';
 import { type CpuShares, cpuMeter } from './cpu';
 import type { Turn } from './turn-profile';
+import { wrkLoad, wrkPath } from './wrk';
 
 const WORK = path.join(ROOT, 'mock-api', '.bench', 'store');
 const API = path.join(ROOT, 'mock-api');
@@ -105,12 +106,15 @@ interface TurnSummary {
 /** The postmaster's pid: PostgreSQL's CPU is its and its backends'. */
 let postmaster: number | undefined;
 
+/** wrk's path when the machine has it (or it was installed): the reads' load generator. */
+let wrk: string | undefined;
+
 /**
- * GETs per second at CONNECTIONS connections spread evenly over `urls` (one autocannon per URL,
- * run together, as a balancer spreads connections), each connection going through `paths` in
+ * GETs per second at CONNECTIONS connections spread evenly over `urls` (one load generator per
+ * URL, run together, as a balancer spreads connections), each connection going through `paths` in
  * turn (the first-view window unless told), and who used the cores meanwhile (the API processes
- * are `pids`). Each process gets its own share of the connections, whatever autocannon does with
- * a list of URLs.
+ * are `pids`; the generators count as the client). Each process gets its own share of the
+ * connections. The generator is wrk where there is one (bench/wrk.ts), else autocannon.
  */
 const readRate = async (
   urls: string[],
@@ -120,22 +124,26 @@ const readRate = async (
 ) => {
   const began = performance.now();
   const meter = cpuMeter(pids, postmaster);
+  const all = { ...headers, 'accept-encoding': 'gzip' };
+  const connections = CONNECTIONS / urls.length;
   const results = await Promise.all(
-    urls.map((url) =>
-      autocannon({
+    urls.map(async (url) => {
+      if (wrk) return wrkLoad(wrk, url, paths, { connections, seconds: SECONDS, headers: all });
+      const r = await autocannon({
         url: `${url}${paths[0]}`,
-        connections: CONNECTIONS / urls.length,
+        connections,
         duration: SECONDS,
-        headers: { ...headers, 'accept-encoding': 'gzip' },
+        headers: all,
         ...(paths.length > 1 ? { requests: paths.map((path) => ({ method: 'GET', path })) } : {}),
-      }),
-    ),
+      });
+      return { ok: r['2xx'], failed: r.non2xx + r.errors };
+    }),
   );
   const cpu = meter();
   const seconds = (performance.now() - began) / 1000;
-  const failed = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
   if (failed > 0) throw new Error(`reads: ${failed} non-2xx answers or errors`);
-  return { rate: results.reduce((sum, r) => sum + r['2xx'], 0) / seconds, cpu };
+  return { rate: results.reduce((sum, r) => sum + r.ok, 0) / seconds, cpu };
 };
 
 const pidOf = (child: ChildProcess) => child.pid as number;
@@ -424,10 +432,11 @@ const cpuTable = (results: Result[]) => {
 };
 
 await mkdir(WORK, { recursive: true });
+wrk = await wrkPath();
 const loadAtStart = loadAverage();
 console.log(
   `bench:store on ${availableParallelism()} cores (load ${loadAtStart}): sizes ${SIZES.join(', ')}, ` +
-    `GETs ${SECONDS} s at ${READERS} sockets, reads/s at ${CONNECTIONS} connections, ${WRITES} writes at ${IN_FLIGHT} in flight`,
+    `GETs ${SECONDS} s at ${READERS} sockets, reads/s at ${CONNECTIONS} connections (${wrk ? 'wrk' : 'autocannon'}), ${WRITES} writes at ${IN_FLIGHT} in flight`,
 );
 const cluster = await startPgCluster({ durable: true });
 const results: Result[] = [];
@@ -459,6 +468,7 @@ const machine = {
   seconds: SECONDS,
   readers: READERS,
   connections: CONNECTIONS,
+  readsClient: wrk ? 'wrk' : 'autocannon',
   writes: WRITES,
   inFlight: IN_FLIGHT,
 };
