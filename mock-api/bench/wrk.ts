@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { aptInstall } from '../test/apt';
 
 const run = promisify(execFile);
 
@@ -26,15 +27,7 @@ export const wrkPath = async (): Promise<string | undefined> => {
     console.warn('! wrk is missing (sudo apt-get install -y wrk): the reads use autocannon');
     return undefined;
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
-  for (const args of [['update'], ['install', '-y', 'wrk']]) {
-    await run('apt-get', [...wait, ...args], { env, maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: unknown) => {
-        throw new Error(`apt-get ${args.join(' ')} failed: ${String(error)}`);
-      },
-    );
-  }
+  await aptInstall('wrk');
   return found();
 };
 

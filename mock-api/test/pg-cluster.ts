@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { aptInstall } from './apt';
 
 const run = promisify(execFile);
 
@@ -67,16 +68,7 @@ export const postgresBinDir = async (): Promise<string> => {
         '`pg_config --bindir`). Install it with:\n    sudo apt-get update && sudo apt-get install -y postgresql',
     );
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  // `npm test` may be installing Chromium at the same moment: wait for apt's lock, not fail on it.
-  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
-  for (const args of [['update'], ['install', '-y', 'postgresql']]) {
-    await run('apt-get', [...wait, ...args], { env, maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: unknown) => {
-        throw new Error(`apt-get ${args.join(' ')} failed: ${String(error)}`);
-      },
-    );
-  }
+  await aptInstall('postgresql');
   const installed = findBinDir();
   if (!installed) throw new Error('apt-get installed postgresql, yet no initdb was found');
   return installed;
