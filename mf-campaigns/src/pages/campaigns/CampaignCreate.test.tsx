@@ -86,6 +86,8 @@ describe('the creation wizard', { timeout: 180_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(screen.getByLabelText('Nombre de la campaña')).toHaveValue('Preventa 1 Gbps');
     await u.click(screen.getByRole('button', { name: /Siguiente/ }));
+    // Step 1 is validated (asynchronously) before step 2 shows again.
+    await screen.findByLabelText('Fecha de inicio');
 
     await typeDate(u, 'Fecha de inicio', '01/12/2026');
     await typeDate(u, 'Hora de inicio', '08:00');
