@@ -31,26 +31,20 @@ export const wrkPath = async (): Promise<string | undefined> => {
   return found();
 };
 
-/** What one wrk run did: answers with a 2xx, other answers and socket errors, and its seconds. */
+/** What one wrk run did: answers with a 2xx, and other answers and socket errors. */
 export interface WrkResult {
   ok: number;
   failed: number;
-  seconds: number;
 }
 
 /** The figures of wrk's report (its text: wrk has no machine-readable output). */
 export const parseWrk = (text: string): WrkResult => {
-  const total = /(\d+) requests in ([\d.]+)(ms|s|m)/.exec(text);
+  const total = /(\d+) requests in /.exec(text);
   if (!total) throw new Error(`wrk: no total in its report:\n${text}`);
-  const unit = { ms: 0.001, s: 1, m: 60 }[total[3] as 'ms' | 's' | 'm'];
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
   const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  return {
-    ok: Number(total[1]) - non2xx,
-    failed: non2xx + errors,
-    seconds: Number(total[2]) * unit,
-  };
+  return { ok: Number(total[1]) - non2xx, failed: non2xx + errors };
 };
 
 /**
