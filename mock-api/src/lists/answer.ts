@@ -5,13 +5,11 @@
  */
 import { once } from 'node:events';
 import { promisify } from 'node:util';
-import { createGzip, gzip } from 'node:zlib';
+import { createGzip, gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { csvFileName, csvHead, csvRows } from 'shared-ui/csv';
 import { MAX_WINDOW, type Paging } from './query';
 import type { CsvExport } from './spec';
-
-const gzipAsync = promisify(gzip);
 
 /** Below this size gzip is not worth a round of compression. */
 const GZIP_MIN_BYTES = 1024;
@@ -20,6 +18,18 @@ const GZIP_MIN_BYTES = 1024;
 export const CSV_BATCH = 500;
 
 const takesGzip = (req: Request) => req.acceptsEncodings('gzip') === 'gzip';
+
+/**
+ * Up to this size an answer is gzipped in place, on the request's thread; a larger one (up to
+ * 1,000 rows, half a megabyte) on libuv's threads, so as not to hold the other requests for
+ * milliseconds. zlib's asynchronous one-shot makes a stream and hands the work over and back:
+ * on a 50-row window of /products (29 kB) it cost twice the CPU of compressing in place (518 µs
+ * against 253 µs, of which 100 µs on the request's thread anyway), CPU that a server's other
+ * processes lack once the cores are busy.
+ */
+export const GZIP_IN_PLACE_MAX_BYTES = 64 * 1024;
+
+const gzipAsync = promisify(gzip);
 
 /** Sends a JSON body, gzipped when the client takes it and it is worth it. */
 export const sendJsonBody = async (req: Request, res: Response, body: unknown) => {
@@ -30,7 +40,7 @@ export const sendJsonBody = async (req: Request, res: Response, body: unknown) =
     res.send(json);
     return;
   }
-  const zipped = await gzipAsync(json);
+  const zipped = json.length <= GZIP_IN_PLACE_MAX_BYTES ? gzipSync(json) : await gzipAsync(json);
   res.set('Content-Encoding', 'gzip');
   res.send(zipped);
 };
