@@ -5,7 +5,10 @@
  * new one each request), p50/p99 at keep-alive readers as `bench:lists` measures them; POST
  * /products with 8 in flight (writes/s, p50/p99); and the window GET's requests per second
  * served by one API process against two on the same data, the load spread over both (on
- * PostgreSQL two processes on one database; a lowdb file is held by one process only).
+ * PostgreSQL two processes on one database; a lowdb file is held by one process only). Both
+ * processes are warmed alike before they are compared, and one and two take turns over
+ * BENCH_ROUNDS rounds (3): the figures are each side's median, so a drift of the host's speed
+ * during the run falls on both.
  *
  * PostgreSQL is a throwaway cluster of its own (test/pg-cluster.ts) with its durable settings:
  * fsync and synchronous commit on, so the writes per second are what a disk-backed server
@@ -47,6 +50,7 @@ const WORK = path.join(ROOT, 'mock-api', '.bench', 'store');
 const API = path.join(ROOT, 'mock-api');
 const SIZES = benchSizes('10000,100000');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WRITES = Number(process.env.BENCH_WRITES ?? 400);
 const IN_FLIGHT = 8;
 const READERS = 4;
@@ -73,13 +77,17 @@ interface Result {
   window: Timing;
   search: Timing;
   writes: Timing;
-  /** Window GETs per second at CONNECTIONS connections on one process, and spread over two. */
+  /**
+   * Window GETs per second at CONNECTIONS connections on one process, and spread over two: the
+   * median of the rounds, and each round's figure.
+   */
   readsOne: number;
   readsTwo: number | null;
+  rounds: { readsOne: number[]; readsTwo: number[]; searchesOne: number[]; searchesTwo: number[] };
   /** The same for new `q` searches (each request another search): reads that cost CPU. */
   searchesOne: number;
   searchesTwo: number | null;
-  /** Cores used by each part during the reads on one process, and on two. */
+  /** Cores used by each part during the window reads on one process, and on two (mean of the rounds). */
   cpuOne: CpuShares;
   cpuTwo?: CpuShares;
   /** Cores used by each part during the writes. */
@@ -148,6 +156,54 @@ const readRate = async (
 
 const pidOf = (child: ChildProcess) => child.pid as number;
 
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((x, y) => x - y),
+    0.5,
+  );
+
+/** The mean of each part's cores over several runs. */
+const meanShares = (all: CpuShares[]): CpuShares => {
+  const mean = (pick: (c: CpuShares) => number) =>
+    all.reduce((sum, c) => sum + pick(c), 0) / Math.max(1, all.length);
+  return {
+    api: mean((c) => c.api),
+    postgres: mean((c) => c.postgres),
+    client: mean((c) => c.client),
+    others: mean((c) => c.others),
+    idle: mean((c) => c.idle),
+  };
+};
+
+/**
+ * The window reads and the searches per second of each set of processes (one, or one and two),
+ * the sets taking turns for ROUNDS rounds: every figure, the medians, and the cores used during
+ * each set's window reads.
+ */
+const readRounds = async (
+  sets: { urls: string[]; pids: number[] }[],
+  headers: Record<string, string>,
+) => {
+  const reads = sets.map(() => [] as number[]);
+  const searches = sets.map(() => [] as number[]);
+  const cpu = sets.map(() => [] as CpuShares[]);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, { urls, pids }] of sets.entries()) {
+      const window = await readRate(urls, pids, headers);
+      reads[i]?.push(window.rate);
+      cpu[i]?.push(window.cpu);
+      searches[i]?.push((await readRate(urls, pids, headers, NEW_SEARCHES)).rate);
+    }
+  }
+  return sets.map((_, i) => ({
+    reads: reads[i] ?? [],
+    searches: searches[i] ?? [],
+    readsMedian: median(reads[i] ?? []),
+    searchesMedian: median(searches[i] ?? []),
+    cpu: meanShares(cpu[i] ?? []),
+  }));
+};
+
 /** The latencies of one process: the first-view window GET, and a new search each time. */
 const measureReads = async (url: string, headers: Record<string, string>) => ({
   window: await getLoad([`${url}${WINDOW}`], headers, { seconds: SECONDS, readers: READERS }),
@@ -166,8 +222,8 @@ const measureLowdb = async (size: number, dbFile: string): Promise<Result> => {
   try {
     const headers = await adminHeaders(url);
     const reads = await measureReads(url, headers);
-    const { rate: readsOne, cpu: cpuOne } = await readRate([url], [pidOf(child)], headers);
-    const { rate: searchesOne } = await readRate([url], [pidOf(child)], headers, NEW_SEARCHES);
+    const [one] = await readRounds([{ urls: [url], pids: [pidOf(child)] }], headers);
+    if (!one) throw new Error('no reads');
     const meter = cpuMeter([pidOf(child)], postmaster);
     const writes = await writeLoad(url, headers, { amount: WRITES, inFlight: IN_FLIGHT });
     const cpuWrites = meter();
@@ -177,11 +233,12 @@ const measureLowdb = async (size: number, dbFile: string): Promise<Result> => {
       startedMs,
       ...reads,
       writes,
-      readsOne,
+      readsOne: one.readsMedian,
       readsTwo: null,
-      searchesOne,
+      searchesOne: one.searchesMedian,
       searchesTwo: null,
-      cpuOne,
+      rounds: { readsOne: one.reads, readsTwo: [], searchesOne: one.searches, searchesTwo: [] },
+      cpuOne: one.cpu,
       cpuWrites,
       twoNote: 'n/a: one process per file',
     };
@@ -242,28 +299,19 @@ const measurePg = async (databaseUrl: string, size: number): Promise<Result> => 
   try {
     const headers = await adminHeaders(one.url);
     const reads = await measureReads(one.url, headers);
-    const { rate: readsOne, cpu: cpuOne } = await readRate([one.url], [pidOf(one.child)], headers);
-    const { rate: searchesOne } = await readRate(
-      [one.url],
-      [pidOf(one.child)],
-      headers,
-      NEW_SEARCHES,
-    );
-    // The second process on the same database: the session made on the first works on it. A
-    // first run warms it (its code compiled, its connections open), as the first one is by now.
+    // The second process on the same database: the session made on the first works on it. It
+    // gets the loads the first has had (its code compiled and optimised, its connections open)
+    // before any figure is taken.
     two = await startApi(API, { databaseUrl });
-    await getLoad([`${two.url}${WINDOW}`], headers, { seconds: 1, readers: READERS });
-    const { rate: readsTwo, cpu: cpuTwo } = await readRate(
-      [one.url, two.url],
-      [pidOf(one.child), pidOf(two.child)],
+    await measureReads(two.url, headers);
+    const [alone, both] = await readRounds(
+      [
+        { urls: [one.url], pids: [pidOf(one.child)] },
+        { urls: [one.url, two.url], pids: [pidOf(one.child), pidOf(two.child)] },
+      ],
       headers,
     );
-    const { rate: searchesTwo } = await readRate(
-      [one.url, two.url],
-      [pidOf(one.child), pidOf(two.child)],
-      headers,
-      NEW_SEARCHES,
-    );
+    if (!alone || !both) throw new Error('no reads');
     await stopApi(two.child);
     two = undefined;
     const from = Date.now();
@@ -277,12 +325,18 @@ const measurePg = async (databaseUrl: string, size: number): Promise<Result> => 
       startedMs: one.startedMs,
       ...reads,
       writes,
-      readsOne,
-      readsTwo,
-      searchesOne,
-      searchesTwo,
-      cpuOne,
-      cpuTwo,
+      readsOne: alone.readsMedian,
+      readsTwo: both.readsMedian,
+      searchesOne: alone.searchesMedian,
+      searchesTwo: both.searchesMedian,
+      rounds: {
+        readsOne: alone.reads,
+        readsTwo: both.reads,
+        searchesOne: alone.searches,
+        searchesTwo: both.searches,
+      },
+      cpuOne: alone.cpu,
+      cpuTwo: both.cpu,
       cpuWrites,
     };
   } finally {
@@ -436,7 +490,7 @@ wrk = await wrkPath();
 const loadAtStart = loadAverage();
 console.log(
   `bench:store on ${availableParallelism()} cores (load ${loadAtStart}): sizes ${SIZES.join(', ')}, ` +
-    `GETs ${SECONDS} s at ${READERS} sockets, reads/s at ${CONNECTIONS} connections (${wrk ? 'wrk' : 'autocannon'}), ${WRITES} writes at ${IN_FLIGHT} in flight`,
+    `GETs ${SECONDS} s at ${READERS} sockets, reads/s at ${CONNECTIONS} connections (${wrk ? 'wrk' : 'autocannon'}, medians of ${ROUNDS} rounds), ${WRITES} writes at ${IN_FLIGHT} in flight`,
 );
 const cluster = await startPgCluster({ durable: true });
 const results: Result[] = [];
@@ -466,6 +520,7 @@ const machine = {
   postgres,
   postgresSettings: 'durable: fsync, synchronous_commit and full_page_writes on',
   seconds: SECONDS,
+  rounds: ROUNDS,
   readers: READERS,
   connections: CONNECTIONS,
   readsClient: wrk ? 'wrk' : 'autocannon',
