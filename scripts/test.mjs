@@ -191,8 +191,11 @@ const e2eReport = join(reports, 'e2e.json');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
 
+/** Whether this run has end-to-end specs (all of them, or the area's): then builds and a browser. */
+const endToEnd = area === undefined || area.specs.length > 0;
+
 await step('Dependencias', () => ensureInstalled());
-const browser = area?.specs.length === 0 ? Promise.resolve() : installBrowser();
+const browser = endToEnd ? installBrowser() : Promise.resolve();
 
 // The type check and the lint run beside the tests: the vitest run leaves a core idle now and then
 // (its last long file alone, a test waiting on a process it started), which they fill. Their output
@@ -209,16 +212,15 @@ const checks = area
 // leave idle, the cores once the tests are done, and wait for the tests otherwise (a niced process
 // gets about a seventieth of a core against one that is not). Their output is printed at their
 // step, and a failed build fails it.
-const builds =
-  area?.specs.length === 0
-    ? undefined
-    : together([
-        {
-          label: 'builds',
-          command: 'nice',
-          args: ['-n', '19', process.execPath, '--import', 'tsx', 'scripts/build-all.ts'],
-        },
-      ]);
+const builds = endToEnd
+  ? together([
+      {
+        label: 'builds',
+        command: 'nice',
+        args: ['-n', '19', process.execPath, '--import', 'tsx', 'scripts/build-all.ts'],
+      },
+    ])
+  : undefined;
 
 const unitTitle = 'Tests unitarios y de la API (vitest, dos workers)';
 await step(
@@ -257,7 +259,7 @@ await step(
   },
 );
 
-if (area?.specs.length !== 0) {
+if (endToEnd) {
   await step(
     'Builds de la shell, los remotes y las variantes de e2e (dos a la vez, desde el inicio de los tests)',
     async () => {
