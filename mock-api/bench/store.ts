@@ -5,12 +5,12 @@
  * new one each request), p50/p99 at keep-alive readers as `bench:lists` measures them; POST
  * /products with 8 in flight (writes/s, p50/p99); and the window GET's requests per second
  * served by one API process against two on the same data, the load spread over both (on
- * PostgreSQL two processes on one database; a lowdb file is held by one process only). On
- * PostgreSQL the writes' figures are the median of BENCH_ROUNDS rounds after WARM_WRITES first
- * ones (a lowdb round at 100,000 rows takes over a minute: one). Both
+ * PostgreSQL two processes on one database; a lowdb file is held by one process only). Both
  * processes are warmed alike before they are compared, and one and two take turns over
  * BENCH_ROUNDS rounds (3): the figures are each side's median, so a drift of the host's speed
- * during the run falls on both.
+ * during the run falls on both. On PostgreSQL the writes' figures are likewise the median of
+ * BENCH_ROUNDS rounds, after WARM_WRITES first ones (a lowdb round at 100,000 rows takes over a
+ * minute: one).
  *
  * PostgreSQL is a throwaway cluster of its own (test/pg-cluster.ts) with its durable settings:
  * fsync and synchronous commit on, so the writes per second are what a disk-backed server
@@ -166,11 +166,11 @@ const readRate = async (
 
 const pidOf = (child: ChildProcess) => child.pid as number;
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((x, y) => x - y),
-    0.5,
-  );
+/** The middle one of `items` by `value` (the upper one of an even count). */
+const middle = <T>(items: readonly T[], value: (item: T) => number): T | undefined =>
+  [...items].sort((x, y) => value(x) - value(y))[Math.floor(items.length / 2)];
+
+const median = (values: readonly number[]) => middle(values, (v) => v) ?? 0;
 
 /** The mean of each part's cores over several runs. */
 const meanShares = (all: CpuShares[]): CpuShares => {
@@ -194,23 +194,26 @@ const readRounds = async (
   sets: { urls: string[]; pids: number[] }[],
   headers: Record<string, string>,
 ) => {
-  const reads = sets.map(() => [] as number[]);
-  const searches = sets.map(() => [] as number[]);
-  const cpu = sets.map(() => [] as CpuShares[]);
+  const runs = sets.map((set) => ({
+    ...set,
+    reads: [] as number[],
+    searches: [] as number[],
+    cpu: [] as CpuShares[],
+  }));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, { urls, pids }] of sets.entries()) {
-      const window = await readRate(urls, pids, headers);
-      reads[i]?.push(window.rate);
-      cpu[i]?.push(window.cpu);
-      searches[i]?.push((await readRate(urls, pids, headers, NEW_SEARCHES)).rate);
+    for (const run of runs) {
+      const window = await readRate(run.urls, run.pids, headers);
+      run.reads.push(window.rate);
+      run.cpu.push(window.cpu);
+      run.searches.push((await readRate(run.urls, run.pids, headers, NEW_SEARCHES)).rate);
     }
   }
-  return sets.map((_, i) => ({
-    reads: reads[i] ?? [],
-    searches: searches[i] ?? [],
-    readsMedian: median(reads[i] ?? []),
-    searchesMedian: median(searches[i] ?? []),
-    cpu: meanShares(cpu[i] ?? []),
+  return runs.map(({ reads, searches, cpu }) => ({
+    reads,
+    searches,
+    readsMedian: median(reads),
+    searchesMedian: median(searches),
+    cpu: meanShares(cpu),
   }));
 };
 
@@ -337,9 +340,7 @@ const measurePg = async (databaseUrl: string, size: number): Promise<Result> => 
     }
     const cpuWrites = meter();
     window = [from, Date.now()];
-    const writes = [...writeRounds].sort((x, y) => x.rate - y.rate)[
-      Math.floor(writeRounds.length / 2)
-    ] as Timing;
+    const writes = middle(writeRounds, (w) => w.rate) as Timing;
     result = {
       store: 'PostgreSQL',
       size,
