@@ -103,6 +103,44 @@ describe('store', () => {
     expect(store.company(99)).toBeUndefined();
   });
 
+  it('puts a write’s new rows first, newest first, and lets the write read and remove them', async () => {
+    const store = await open();
+    const seeded = demo(store)
+      .list('categories')
+      .map((c) => c.id);
+    const row = (name: string) => ({ name, category: 'telecom', status: true });
+    const seen = await demo(store).write((tx) => {
+      const [one, two] = tx.insertMany('categories', [row('uno'), row('dos')]);
+      const three = tx.insert('categories', row('tres'));
+      // Read within the write: the new rows are there, the newest first.
+      const listed = tx.list('categories').map((c) => c.name);
+      tx.remove('categories', two?.id ?? 0);
+      const four = tx.insert('categories', row('cuatro'));
+      return { listed, ids: [one?.id, three.id, four.id] };
+    });
+    expect(seen.listed.slice(0, 3)).toEqual(['tres', 'dos', 'uno']);
+    const [one, three, four] = seen.ids;
+    const expected = [four, three, one, ...seeded];
+    expect(
+      demo(store)
+        .list('categories')
+        .map((c) => c.id),
+    ).toEqual(expected);
+    expect(demo(store).find('categories', four ?? 0)?.name).toBe('cuatro');
+    const disk = JSON.parse(await readFile(file, 'utf8'));
+    expect(disk.companies['1'].categories.map((c: { id: number }) => c.id)).toEqual(expected);
+
+    // A batch past UNSHIFT_MAX rows goes on by building the list again, in the same order.
+    const many = Array.from({ length: 1_500 }, (_, i) => row(`lote ${i}`));
+    await demo(store).write((tx) => tx.insertMany('categories', many));
+    const names = demo(store)
+      .list('categories')
+      .map((c) => c.name);
+    expect(names.slice(0, 2)).toEqual(['lote 1499', 'lote 1498']);
+    expect(names.slice(1_499, 1_502)).toEqual(['lote 0', 'cuatro', 'tres']);
+    expect(names).toHaveLength(1_500 + expected.length);
+  });
+
   it('does not write for a change that throws before changing anything', async () => {
     const store = await open();
     const write = vi.spyOn(FragmentFile.prototype, 'write');

@@ -74,6 +74,9 @@ const replaceProps = (target: object, source: object) => {
   Object.assign(target, source);
 };
 
+/** Past this many new rows, a list is built again rather than given them in one `unshift`. */
+const UNSHIFT_MAX = 1_000;
+
 /** The rows (taken now, when asked) handed out `size` at a time. */
 async function* inBatches<T>(rows: readonly T[], size: number) {
   for (let at = 0; at < rows.length; at += size) yield rows.slice(at, at + size);
@@ -100,6 +103,13 @@ export class Store {
   private stale = false;
   private syncing: Promise<void> | undefined;
   private nextSync: Promise<void> | undefined;
+  /**
+   * New rows on their way to the front of their lists, oldest first, put there together when the
+   * write or catch-up that made them ends, or sooner when something reads a list: at 100,000
+   * rows one `unshift` moves the whole array (about 0.3 ms on these machines), so a write turn's
+   * new products go on in one. Empty whenever the event loop is reached.
+   */
+  private readonly fronts = new Map<Entity[], Entity[]>();
 
   private constructor(
     data: Data,
@@ -243,6 +253,8 @@ export class Store {
     } catch (error) {
       if (changes.length > 0) this.enqueue(changes).catch(() => undefined);
       return Promise.reject(error);
+    } finally {
+      this.placeFronts();
     }
     if (changes.length === 0) return Promise.resolve(result);
     return this.enqueue(changes).then(() => result);
@@ -375,6 +387,7 @@ export class Store {
               outcomes.push({ ok: false, value: error });
             }
           }
+          this.placeFronts();
           return changes;
         },
       );
@@ -428,6 +441,7 @@ export class Store {
       }
       pg.applied(change);
     }
+    this.placeFronts();
   }
 
   private applyUser(id: number, value: User | null) {
@@ -450,6 +464,7 @@ export class Store {
     const items = this.records(company)[key] as Entity[];
     if (value === null) {
       if (!item) return;
+      this.placeFront(items);
       items.splice(items.indexOf(item), 1);
       index.delete(id);
       cache.removed([item]);
@@ -459,7 +474,7 @@ export class Store {
       cache.changed(item);
     } else {
       const row = value as Entity;
-      items.unshift(row);
+      this.prepend(items, row);
       index.set(id, row);
       cache.inserted([row]);
     }
@@ -470,6 +485,7 @@ export class Store {
     let index = this.indexes.get(name);
     if (!index) {
       const items = this.records(company)[key] as Entity[];
+      this.placeFront(items);
       index = new Map(items.map((item) => [item.id, item]));
       this.indexes.set(name, index);
     }
@@ -481,11 +497,44 @@ export class Store {
     return this.index(company, key).get(id) as Item<K> | undefined;
   }
 
-  /** The next id of `key` within its sequences, never one handed out before. */
-  private static next(sequences: Record<string, number>, key: string, items: Entity[]): number {
-    const last = sequences[key] ?? items.reduce((max, item) => Math.max(max, item.id), 0);
+  /**
+   * The next id of `key` within its sequences, never one handed out before (`items`, read only
+   * when the sequences have no `key` yet, are the ids handed out so far).
+   */
+  private static next(
+    sequences: Record<string, number>,
+    key: string,
+    items: () => readonly { id: number }[],
+  ): number {
+    const last = sequences[key] ?? items().reduce((max, item) => Math.max(max, item.id), 0);
     sequences[key] = last + 1;
     return last + 1;
+  }
+
+  /** `row` goes to the front of `items` (the list's newest) when the write under way ends. */
+  private prepend(items: Entity[], row: Entity) {
+    const waiting = this.fronts.get(items);
+    if (waiting) waiting.push(row);
+    else this.fronts.set(items, [row]);
+  }
+
+  /** Puts every new row on its way at the front of its list, the newest first. */
+  private placeFronts() {
+    for (const items of this.fronts.keys()) this.placeFront(items);
+  }
+
+  /** The same for one list, before it is read. */
+  private placeFront(items: Entity[]) {
+    const rows = this.fronts.get(items);
+    if (!rows) return;
+    this.fronts.delete(items);
+    rows.reverse();
+    if (rows.length <= UNSHIFT_MAX) items.unshift(...rows);
+    else {
+      const older = items.splice(0);
+      for (const row of rows) items.push(row);
+      for (const row of older) items.push(row);
+    }
   }
 
   private tx(changes: Change[]): Tx {
@@ -526,7 +575,7 @@ export class Store {
         return user;
       },
       addCompany: (records) => {
-        const ids = Object.keys(data.companies).map((id) => ({ id: Number(id) }));
+        const ids = () => Object.keys(data.companies).map((id) => ({ id: Number(id) }));
         const id = Store.next(data.sequences, 'companies', ids);
         data.companies[String(id)] = records;
         changes.push(
@@ -549,7 +598,7 @@ export class Store {
   private pushUser(fields: Omit<User, 'id' | 'createdAt'>, changes: Change[]): User {
     const data = this.low.data;
     const user: User = {
-      id: Store.next(data.sequences, 'users', data.users),
+      id: Store.next(data.sequences, 'users', () => data.users),
       ...fields,
       createdAt: this.now().toISOString(),
     };
@@ -581,23 +630,28 @@ export class Store {
       changes.push({ path: companyPath(company, key), key: String(item.id), value: item, at });
     const gone = (key: EntityKey, item: Entity) =>
       changes.push({ path: companyPath(company, key), key: String(item.id), value: null });
-    const list = (key: EntityKey) => records[key] as Entity[];
+    /** A collection as it stands in this write, its new rows in place. */
+    const list = (key: EntityKey) => {
+      const items = records[key] as Entity[];
+      this.placeFront(items);
+      return items;
+    };
     /** Stores one new row (newest first); its list's sorted views are the caller's to update. */
     const add = <K extends EntityKey>(key: K, fields: NewItem<K>): Item<K> => {
       const item = {
-        id: Store.next(records.sequences, key, list(key)),
+        id: Store.next(records.sequences, key, () => list(key)),
         ...fields,
         createdAt: this.now().toISOString(),
       };
       changes.push({ path: companyPath(company, 'sequences'), value: records.sequences });
-      list(key).unshift(item);
+      this.prepend(records[key] as Entity[], item);
       this.index(company, key).set(item.id, item);
       row(key, item, 'front');
       return item as unknown as Item<K>;
     };
     return {
       id: company,
-      list: (key) => records[key],
+      list: (key) => list(key) as unknown as Item<typeof key>[],
       find: (key, id) => this.find(company, key, id),
       insert: (key, fields) => {
         const item = add(key, fields);
