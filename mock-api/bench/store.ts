@@ -108,7 +108,7 @@ interface Result {
   turns?: TurnSummary;
 }
 
-type Phase = 'lock' | 'since' | 'apply' | 'run' | 'persist' | 'commit' | 'total';
+type Phase = 'open' | 'run' | 'write' | 'total';
 
 interface TurnSummary {
   turns: number;
@@ -117,8 +117,8 @@ interface TurnSummary {
   changesPerTurn: number;
   meanMs: Record<Phase, number>;
   p50Ms: Record<Phase, number>;
-  /** The share of the run's time a turn was under way. */
-  busy: number;
+  /** Turns committed per second of the run. */
+  perSecond: number;
 }
 
 /** The postmaster's pid: PostgreSQL's CPU is its and its backends'. */
@@ -289,14 +289,14 @@ const summarise = (all: Turn[], from: number, to: number): TurnSummary => {
       turns.map(pick).sort((x, y) => x - y),
       0.5,
     );
-  const phases = ['lock', 'since', 'apply', 'run', 'persist', 'commit', 'total'] as const;
+  const phases = ['open', 'run', 'write', 'total'] as const;
   return {
     turns: turns.length,
     writesPerTurn: mean((t) => t.inserts),
     changesPerTurn: mean((t) => t.changes),
     meanMs: Object.fromEntries(phases.map((p) => [p, mean((t) => t[p])])) as TurnSummary['meanMs'],
     p50Ms: Object.fromEntries(phases.map((p) => [p, p50((t) => t[p])])) as TurnSummary['p50Ms'],
-    busy: turns.reduce((sum, t) => sum + t.total, 0) / Math.max(1, to - from),
+    perSecond: turns.length / (Math.max(1, to - from) / 1000),
   };
 };
 
@@ -447,12 +447,9 @@ const verdicts = (results: Result[]) => {
 /** Where PostgreSQL's write turns spent their time during the writes' run. */
 const turnTable = (results: Result[]) => {
   const phases: [Phase, string][] = [
-    ['lock', 'connection + begin + lock'],
-    ['since', 'catch-up query'],
-    ['apply', 'catch-up applied'],
-    ['run', 'writes run in memory'],
-    ['persist', 'persist (rows, fragments, log)'],
-    ['commit', 'commit'],
+    ['open', 'write lock + catch-up read'],
+    ['run', 'catch-up applied, writes run in memory'],
+    ['write', 'rows, log and commit (one statement)'],
     ['total', 'whole turn'],
   ];
   const withTurns = results.filter((r) => r.turns);
@@ -474,10 +471,7 @@ const turnTable = (results: Result[]) => {
         (r) => `${ms(r.turns?.meanMs[phase] ?? 0)} / ${ms(r.turns?.p50Ms[phase] ?? 0)}`,
       ),
     ]),
-    [
-      'share of the run in a turn',
-      ...withTurns.map((r) => `${((r.turns?.busy ?? 0) * 100).toFixed(0)}%`),
-    ],
+    ['turns committed per second', ...withTurns.map((r) => (r.turns?.perSecond ?? 0).toFixed(0))],
   ];
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 };

@@ -2,7 +2,9 @@
  * The PostgreSQL store's own ways back to the truth, with two API servers on one database: a
  * process that slept past the change log's pruning loads everything again, and a write whose
  * commit fails is answered with an error, is nowhere afterwards (on either process), and leaves
- * the process that ran it reading what the database holds. PostgreSQL's project only.
+ * the process that ran it reading what the database holds. And the writes one process commits
+ * together: in the same order in its memory, in the other's and in the database, and the write
+ * lock let go once they are answered. PostgreSQL's project only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { validProduct } from 'shared-ui/fixtures';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, prune } from '../src/db/pg';
+import { connect, prune, WRITE_LOCK } from '../src/db/pg';
 import { type RunningServer, startServer } from '../src/server';
 import { demoToken, sendJson } from './helpers';
 import { createDatabase, dropDatabase } from './pg-cluster';
@@ -92,5 +94,53 @@ describe('the PostgreSQL store', () => {
     const next = await call(a, 'POST', '/products', { ...validProduct, name: 'Siguiente' });
     expect(next.status).toBe(201);
     expect((await names(b))[0]).toBe('Siguiente');
+  });
+
+  it('commits writes sent together newest first, in the same order everywhere, and lets the lock go', async () => {
+    const sent = Array.from({ length: 24 }, (_, i) => `Juntos ${i}`);
+    const answers = await Promise.all(
+      sent.map((name) => call(a, 'POST', '/products', { ...validProduct, name })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(sent.map(() => 201));
+    const ids = answers.map((r) => (r.body as { id: number }).id);
+    const window = async (server: RunningServer) =>
+      ((await call(server, 'GET', `/products?_end=${sent.length}`)).body as { id: number }[]).map(
+        (p) => p.id,
+      );
+    // Newest first: the highest ids, in descending order, on the process that wrote them...
+    const onA = await window(a);
+    expect(onA).toEqual([...ids].sort((x, y) => y - x));
+    // ...on the other one, and in the database as a new process loads it.
+    expect(await window(b)).toEqual(onA);
+    const c = await startServer({
+      port: 0,
+      log: false,
+      rateLimit: false,
+      databaseUrl: url,
+      uploadsDir: path.join(dir, 'uploads'),
+    });
+    try {
+      expect(await window(c)).toEqual(onA);
+    } finally {
+      await c.close();
+    }
+    // Once the writes are answered no process keeps the write lock (it lets it go just after).
+    const conn = db();
+    try {
+      const held = async () => {
+        const { rows } = await sql<{ held: string }>`
+          select count(*) as held from pg_locks
+          where locktype = 'advisory' and objid = ${WRITE_LOCK} and granted`.execute(conn);
+        return Number(rows[0]?.held);
+      };
+      let count = await held();
+      for (let tries = 0; count > 0 && tries < 50; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        count = await held();
+      }
+      expect(count).toBe(0);
+    } finally {
+      await conn.destroy();
+    }
   });
 });

@@ -90,8 +90,11 @@ const MIGRATIONS: Record<string, Migration> = {
   },
 };
 
-/** The lock every write holds until it commits: writes run one at a time across processes. */
-const WRITE_LOCK = 4_800_001;
+/**
+ * The lock every write turn holds until its writes are committed: writes run one at a time across
+ * processes. A session's lock, on the connection a process's turns run on.
+ */
+export const WRITE_LOCK = 4_800_001;
 /** Held while an empty database is filled, so two processes starting together seed it once. */
 const FILL_LOCK = 4_800_002;
 /** Log entries older than this are dropped; a process that slept longer loads everything again. */
@@ -105,7 +108,10 @@ export class StaleError extends Error {}
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Each connection's pool, for the query every request makes (prepared, on the pool directly). */
+/**
+ * Each connection's pool: for the query every request makes (prepared, on the pool directly), and
+ * the connection write turns keep.
+ */
 const pools = new WeakMap<Db, pg.Pool>();
 
 /** What a process has not applied yet: the log after its position, and how far it was pruned. */
@@ -117,6 +123,35 @@ const SINCE = `
     ) c) as changes`;
 
 const [SINCE_BEFORE = '', SINCE_AFTER = ''] = SINCE.split('$1');
+
+/** What SINCE answers: how far the log was pruned, and the entries after the position asked. */
+interface SinceAnswer {
+  pruned: string;
+  changes: RawChange[] | null;
+}
+
+/** SINCE's answer for `position` as log entries; stale when entries after it were pruned. */
+const logged = (answer: SinceAnswer | undefined, position: number): LoggedChange[] => {
+  if (answer && Number(answer.pruned) > position) throw new StaleError('log pruned');
+  return (answer?.changes ?? []).map((c) => ({
+    seq: Number(c.seq),
+    path: c.path,
+    key: c.key,
+    pos: c.pos === null ? null : Number(c.pos),
+    data: c.data,
+  }));
+};
+
+/** Kysely's statements on one connection taken from the pool (write turns' own). */
+const onClient = (client: pg.PoolClient): Db =>
+  new Kysely<Tables>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => ({ query: client.query.bind(client), release: () => undefined }),
+        end: async () => undefined,
+      },
+    }),
+  });
 
 export const connect = (url: string, max = 10): Db => {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'mock-api' });
@@ -169,6 +204,12 @@ export class PgDisk {
   seq = 0;
   private readonly ends = new Map<string, Ends>();
   private turns = 0;
+  /**
+   * The connection write turns run on (with Kysely's statements on it), and whether it holds the
+   * write lock (a session's).
+   */
+  private writerOpen: { client: pg.PoolClient; db: Db } | undefined;
+  private locked = false;
 
   constructor(readonly db: Db) {}
 
@@ -237,26 +278,25 @@ export class PgDisk {
       });
   }
 
-  /** The log entries other processes committed since this one last looked (not applied yet). */
-  async since(db?: Kysely<Tables>): Promise<LoggedChange[]> {
-    type Answer = { pruned: string; changes: RawChange[] | null };
-    const pool = db ? undefined : pools.get(this.db);
-    // Before every request: a prepared statement on the pool (parsed and planned once per
-    // connection); inside a write turn, on the turn's connection.
-    const { rows } = pool
-      ? await pool.query<Answer>({ name: 'mock-api-since', text: SINCE, values: [this.seq] })
-      : await sql<Answer>`${sql.raw(SINCE_BEFORE)}${this.seq}${sql.raw(SINCE_AFTER)}`.execute(
-          db ?? this.db,
-        );
-    const answer = rows[0];
-    if (answer && Number(answer.pruned) > this.seq) throw new StaleError('log pruned');
-    return (answer?.changes ?? []).map((c) => ({
-      seq: Number(c.seq),
-      path: c.path,
-      key: c.key,
-      pos: c.pos === null ? null : Number(c.pos),
-      data: c.data,
-    }));
+  /**
+   * The log entries other processes committed since this one last looked (not applied yet).
+   * Before every request: a prepared statement on the pool (parsed and planned once per
+   * connection).
+   */
+  async since(): Promise<LoggedChange[]> {
+    const position = this.seq;
+    const { rows } = await this.pool.query<SinceAnswer>({
+      name: 'mock-api-since',
+      text: SINCE,
+      values: [position],
+    });
+    return logged(rows[0], position);
+  }
+
+  private get pool(): pg.Pool {
+    const pool = pools.get(this.db);
+    if (!pool) throw new Error('a shared store needs a database opened with connect()');
+    return pool;
   }
 
   /** Marks `change` applied to this process's memory (its position moves the collection's ends). */
@@ -268,27 +308,76 @@ export class PgDisk {
   }
 
   /**
-   * One write turn: under the write lock, `catchUp` gets what others committed meanwhile, `run`
-   * makes this process's changes in memory, and they are written and logged; resolved once
-   * committed. A failure after `run` leaves memory ahead of the database: the caller reloads.
+   * Opens a write turn: takes the write lock, and reads what others committed before it was
+   * granted (not yet applied here). One round trip: a simple query of two statements, so the read
+   * sees every commit made before the lock was granted; the position is written into it (a
+   * number of ours). The lock is a session's, kept on the connection turns run on, from one turn
+   * to the next while writes are queued: a turn following another lets it go and takes it again
+   * in the same query, so another process waiting for it goes first. `release` lets it go.
    */
-  async turn(catchUp: (remote: LoggedChange[]) => void, run: () => Change[]): Promise<void> {
-    await this.db.connection().execute(async (conn) => {
-      try {
-        // One round trip for both: without parameters the driver sends them as one simple query.
-        await sql.raw(`begin; select pg_advisory_xact_lock(${WRITE_LOCK})`).execute(conn);
-        catchUp(await this.since(conn));
-        const changes = run();
-        const last = changes.length > 0 ? await this.persist(conn, changes) : undefined;
-        this.turns += 1;
-        if (this.turns % PRUNE_EVERY === 0) await prune(conn);
-        await sql`commit`.execute(conn);
-        if (last !== undefined) this.seq = Math.max(this.seq, last);
-      } catch (error) {
-        await sql`rollback`.execute(conn).catch(() => undefined);
-        throw error;
-      }
-    });
+  async open(): Promise<LoggedChange[]> {
+    const writer = await this.writer();
+    const position = this.seq;
+    const again = this.locked ? `select pg_advisory_unlock(${WRITE_LOCK}); ` : '';
+    this.locked = true;
+    try {
+      const answers = (await writer.client.query(
+        `${again}select pg_advisory_lock(${WRITE_LOCK}); ${SINCE_BEFORE}${Math.trunc(position)}${SINCE_AFTER}`,
+      )) as unknown as pg.QueryResult<SinceAnswer>[];
+      return logged(answers.at(-1)?.rows[0], position);
+    } catch (error) {
+      this.dropWriter(writer);
+      throw error;
+    }
+  }
+
+  /**
+   * Writes a turn's changes (the lock held, `open` done) and their log entries, committed in the
+   * same statement: resolved once they are durable. A failure leaves memory ahead of the
+   * database: the caller reloads.
+   */
+  async write(changes: Change[]): Promise<void> {
+    const writer = this.writerOpen;
+    if (!writer || !this.locked) throw new Error('no write turn is open');
+    try {
+      const last = await this.persist(writer.db, changes);
+      this.turns += 1;
+      if (this.turns % PRUNE_EVERY === 0) await prune(writer.db);
+      this.seq = Math.max(this.seq, last);
+    } catch (error) {
+      this.dropWriter(writer);
+      throw error;
+    }
+  }
+
+  /** Lets the write lock go (after the last turn of a run of them). */
+  release() {
+    const writer = this.writerOpen;
+    if (!writer || !this.locked) return;
+    this.locked = false;
+    // Not awaited: the connection runs its queries in order, so a next turn's lock comes after.
+    writer.client
+      .query(`select pg_advisory_unlock(${WRITE_LOCK})`)
+      .catch(() => this.dropWriter(writer));
+  }
+
+  /** The connection write turns run on (taken from the pool once, and kept). */
+  private async writer(): Promise<{ client: pg.PoolClient; db: Db }> {
+    if (this.writerOpen) return this.writerOpen;
+    const client = await this.pool.connect();
+    const writer = { client, db: onClient(client) };
+    // Ended by the server while idle (a restart, an administrator): the next turn takes another.
+    client.on('error', () => this.dropWriter(writer));
+    this.writerOpen = writer;
+    return writer;
+  }
+
+  /** Gives up the turns' connection: the server ends its session, and with it the lock. */
+  private dropWriter(writer: { client: pg.PoolClient }) {
+    if (this.writerOpen !== writer) return;
+    this.writerOpen = undefined;
+    this.locked = false;
+    writer.client.release(true);
   }
 
   /** Writes the turn's changes and their log entries; returns the last entry's sequence number. */
@@ -322,6 +411,10 @@ export class PgDisk {
         data: change.value === null ? null : json(change.value),
       });
     }
+    // A collection written whole takes statements of its own: then the turn is a transaction.
+    // Otherwise the one statement below commits it, durable when it answers.
+    const whole = wholes.length > 0;
+    if (whole) await sql`begin`.execute(db);
     for (const [path, value] of wholes) {
       await db.deleteFrom('rows').where('path', '=', path).execute();
       await insertRows(db, path, rowsOf(value), 0);
@@ -358,6 +451,7 @@ export class PgDisk {
       ) with ordinality as t(path, key, pos, data, n)
       order by n
       returning seq`.execute(db);
+    if (whole) await sql`commit`.execute(db);
     return Math.max(...written.map((w) => Number(w.seq)));
   }
 
@@ -387,6 +481,7 @@ export class PgDisk {
   }
 
   async close() {
+    if (this.writerOpen) this.dropWriter(this.writerOpen);
     await this.db.destroy();
   }
 }

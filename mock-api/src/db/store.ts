@@ -94,8 +94,10 @@ export class Store {
   private usersById: Map<number, User> | undefined;
   private waiters: Waiter[] = [];
   private queued: Queued[] = [];
+  /** The file's write under way, or the shared database's write turns. */
   private flushing: Promise<void> | null = null;
   private scheduled = false;
+  private reloading: Promise<void> | undefined;
   private readonly now: () => Date;
   /** Per company and list ('3/products'): what its windows read. */
   private readonly lists = new Map<string, ListCache>();
@@ -200,14 +202,24 @@ export class Store {
     }
   }
 
-  /** Loads everything again from the database (memory went ahead of it, or the log moved on). */
-  private async reload(): Promise<void> {
-    const data = await (this.pg as PgDisk).load();
-    this.low.data = data;
-    this.indexes.clear();
-    this.lists.clear();
-    this.usersById = undefined;
-    this.stale = false;
+  /**
+   * Loads everything again from the database (memory went ahead of it, or the log moved on):
+   * once for everyone who asks meanwhile, so no write turn runs on data a later load replaces.
+   */
+  private reload(): Promise<void> {
+    this.reloading ??= (this.pg as PgDisk)
+      .load()
+      .then((data) => {
+        this.low.data = data;
+        this.indexes.clear();
+        this.lists.clear();
+        this.usersById = undefined;
+        this.stale = false;
+      })
+      .finally(() => {
+        this.reloading = undefined;
+      });
+    return this.reloading;
   }
 
   /** The committed data, read from where it is kept (the file, or the database). */
@@ -349,7 +361,7 @@ export class Store {
     // setImmediate lets requests handled in the same loop turn join this commit.
     setImmediate(() => {
       this.scheduled = false;
-      this.flushing = this.pg ? this.turn() : this.flush();
+      this.flushing = this.pg ? this.turns(this.pg) : this.flush();
     });
   }
 
@@ -367,30 +379,50 @@ export class Store {
     }
   }
 
-  /** One write turn on the shared database: the queued changes, committed together. */
-  private async turn(): Promise<void> {
-    const batch = this.queued;
-    this.queued = [];
+  /**
+   * Write turns on the shared database, one after another while writes are queued; then the
+   * write lock goes back to the other processes.
+   */
+  private async turns(pg: PgDisk): Promise<void> {
+    try {
+      while (this.queued.length > 0) await this.turn(pg);
+    } finally {
+      pg.release();
+      this.flushing = null;
+      if (this.queued.length > 0) this.schedule();
+    }
+  }
+
+  /**
+   * One write turn: under the write lock, what other processes committed is applied, then the
+   * changes queued by then run and are committed together.
+   */
+  private async turn(pg: PgDisk): Promise<void> {
+    // The writes queued once the turn holds the lock, not when it starts: those that arrive
+    // while it waits for it and catches up join it.
+    let batch: Queued[] = [];
+    const take = () => {
+      batch = this.queued;
+      this.queued = [];
+    };
     const outcomes: { ok: boolean; value: unknown }[] = [];
     let ran = false;
     try {
+      const remote = await pg.open();
       if (this.stale) await this.reload();
-      await (this.pg as PgDisk).turn(
-        (remote) => this.applyRemote(remote),
-        () => {
-          ran = true;
-          const changes: Change[] = [];
-          for (const { change } of batch) {
-            try {
-              outcomes.push({ ok: true, value: change(this.tx(changes)) });
-            } catch (error) {
-              outcomes.push({ ok: false, value: error });
-            }
-          }
-          this.placeFronts();
-          return changes;
-        },
-      );
+      else this.applyRemote(remote);
+      ran = true;
+      take();
+      const changes: Change[] = [];
+      for (const { change } of batch) {
+        try {
+          outcomes.push({ ok: true, value: change(this.tx(changes)) });
+        } catch (error) {
+          outcomes.push({ ok: false, value: error });
+        }
+      }
+      this.placeFronts();
+      if (changes.length > 0) await pg.write(changes);
       batch.forEach((queued, i) => {
         const outcome = outcomes[i] as { ok: boolean; value: unknown };
         if (outcome.ok) queued.resolve(outcome.value);
@@ -399,10 +431,8 @@ export class Store {
     } catch (error) {
       // Memory may hold changes the database refused: read it all again before going on.
       if (ran) this.stale = true;
+      else take();
       for (const queued of batch) queued.reject(error);
-    } finally {
-      this.flushing = null;
-      if (this.queued.length > 0) this.schedule();
     }
   }
 
