@@ -23,13 +23,21 @@ let a: RunningServer;
 let b: RunningServer;
 let token: string;
 const db = () => connect(url, 1);
+/** An API server on this file's database: A, B, and a third one a test starts. */
+const server = () =>
+  startServer({
+    port: 0,
+    log: false,
+    rateLimit: false,
+    databaseUrl: url,
+    uploadsDir: path.join(dir, 'uploads'),
+  });
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'mock-api-pg-store-'));
   url = await createDatabase(inject('pgUrl') as string);
-  const options = { port: 0, log: false as const, rateLimit: false, databaseUrl: url };
-  a = await startServer({ ...options, uploadsDir: path.join(dir, 'uploads') });
-  b = await startServer({ ...options, uploadsDir: path.join(dir, 'uploads') });
+  a = await server();
+  b = await server();
   token = await demoToken(a.url);
 });
 afterAll(async () => {
@@ -103,8 +111,8 @@ describe('the PostgreSQL store', () => {
     );
     expect(answers.map((r) => r.status)).toEqual(sent.map(() => 201));
     const ids = answers.map((r) => (r.body as { id: number }).id);
-    const window = async (server: RunningServer) =>
-      ((await call(server, 'GET', `/products?_end=${sent.length}`)).body as { id: number }[]).map(
+    const window = async (on: RunningServer) =>
+      ((await call(on, 'GET', `/products?_end=${sent.length}`)).body as { id: number }[]).map(
         (p) => p.id,
       );
     // Newest first: the highest ids, in descending order, on the process that wrote them...
@@ -112,13 +120,7 @@ describe('the PostgreSQL store', () => {
     expect(onA).toEqual([...ids].sort((x, y) => y - x));
     // ...on the other one, and in the database as a new process loads it.
     expect(await window(b)).toEqual(onA);
-    const c = await startServer({
-      port: 0,
-      log: false,
-      rateLimit: false,
-      databaseUrl: url,
-      uploadsDir: path.join(dir, 'uploads'),
-    });
+    const c = await server();
     try {
       expect(await window(c)).toEqual(onA);
     } finally {
