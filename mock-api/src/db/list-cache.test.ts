@@ -63,7 +63,7 @@ describe('ListCache', () => {
     cache.removed(gone);
     expect(source.sorted(byPrice).map((row) => row.id)).toEqual(sortedCopy(items, byPrice));
 
-    // Past 64 rows in one change, the views start again from the rows.
+    // A hundred rows in one change, then eighty removed at once (each view filtered).
     const many = rowsOf(200).slice(0, 100);
     for (const row of many) row.id += 1000;
     items.unshift(...many);
@@ -72,6 +72,47 @@ describe('ListCache', () => {
     const dropped = items.splice(0, 80);
     cache.removed(dropped);
     expect(source.sorted(byPrice).map((row) => row.id)).toEqual(sortedCopy(items, byPrice));
+  });
+
+  it('takes the rows written since it was last read when next read, one by one or in one pass', () => {
+    const items = rowsOf(60);
+    const cache = new ListCache();
+    const source = cache.source(spec, items);
+    const byName: SortKey[] = [{ field: 'name', order: 'desc' }];
+    const before = source.sorted(byPrice);
+    source.sorted(byName);
+    const write = (id: number, price: number) => {
+      const row = { id, createdAt: '2026-03-01T00:00:00.000Z', name: `Nuevo ${id}`, price };
+      items.unshift(row);
+      cache.inserted([row]);
+      return row;
+    };
+    // Written between two reads: inserted, one of them changed, another removed, an old row
+    // changed and one removed, before either view is read again.
+    const first = write(101, 3.5);
+    const second = write(102, 12);
+    write(103, 0);
+    cache.changing(first);
+    first.price = 16.5;
+    cache.changed(first);
+    items.splice(items.indexOf(second), 1);
+    cache.removed([second]);
+    const old = items.find((row) => row.id === 20) as Row;
+    cache.changing(old);
+    old.name = 'Zafiro';
+    cache.changed(old);
+    const gone = items.splice(
+      items.findIndex((row) => row.id === 30),
+      1,
+    );
+    cache.removed(gone);
+    // Few rows: the view takes each into its own array.
+    expect(source.sorted(byPrice)).toBe(before);
+    expect(source.sorted(byPrice).map((row) => row.id)).toEqual(sortedCopy(items, byPrice));
+    // Many: it is built again in one pass, in the same order a sort gives.
+    for (let id = 200; id < 240; id += 1) write(id, id % 9);
+    expect(source.sorted(byPrice).map((row) => row.id)).toEqual(sortedCopy(items, byPrice));
+    expect(source.sorted(byName).map((row) => row.id)).toEqual(sortedCopy(items, byName));
   });
 
   it('folds a row again after it changes', () => {

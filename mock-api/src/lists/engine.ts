@@ -241,8 +241,10 @@ export const insertionPoint = <T>(
   rows: readonly T[],
   item: T,
   compare: (a: T, b: T) => number,
+  /** Where to start looking: `item` goes at or after it. */
+  from = 0,
 ): number => {
-  let low = 0;
+  let low = from;
   let high = rows.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
